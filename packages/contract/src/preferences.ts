@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_PRACTICE_SETTINGS,
+  DICTIONARY_LANGUAGES,
+  LANGUAGES,
+  PRACTICE,
+  THEMES,
+} from './constants';
+
+const difficultyLevel = z.number().int().min(PRACTICE.difficultyMin).max(PRACTICE.difficultyMax);
+
+export const practiceSettingsSchema = z.strictObject({
+  questionsPerSession: z
+    .number()
+    .int()
+    .min(PRACTICE.questionCountMin)
+    .max(PRACTICE.questionCountMax)
+    .refine((n) => n % PRACTICE.questionCountStep === 0, {
+      message: `must be a multiple of ${PRACTICE.questionCountStep}`,
+    }),
+  /** Seconds; 0 would mean "no limit", which the product does not offer. */
+  timeLimit: z.number().int().min(60).max(7_200),
+  difficulty: z
+    .array(difficultyLevel)
+    .min(1)
+    .max(5)
+    .refine((a) => new Set(a).size === a.length, { message: 'levels must be distinct' }),
+});
+export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
+
+export const preferencesSchema = z.strictObject({
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+  dictionaryLanguage: z.enum(DICTIONARY_LANGUAGES),
+  practiceSettings: practiceSettingsSchema,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'light',
+  language: DEFAULT_LANGUAGE,
+  dictionaryLanguage: 'auto',
+  practiceSettings: {
+    ...DEFAULT_PRACTICE_SETTINGS,
+    difficulty: [...DEFAULT_PRACTICE_SETTINGS.difficulty],
+  },
+};
+
+/** A write may change any subset; practiceSettings merges key by key. Unknown keys are rejected. */
+export const preferencesPatchSchema = z.strictObject({
+  theme: preferencesSchema.shape.theme.optional(),
+  language: preferencesSchema.shape.language.optional(),
+  dictionaryLanguage: preferencesSchema.shape.dictionaryLanguage.optional(),
+  practiceSettings: practiceSettingsSchema.partial().optional(),
+});
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+
+export function mergePreferences(base: Preferences, patch: PreferencesPatch): Preferences {
+  return {
+    theme: patch.theme ?? base.theme,
+    language: patch.language ?? base.language,
+    dictionaryLanguage: patch.dictionaryLanguage ?? base.dictionaryLanguage,
+    practiceSettings: { ...base.practiceSettings, ...patch.practiceSettings },
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LANGUAGES, PRACTICE } from './constants';
+
+export const QUESTION_TYPES = ['listening', 'reading'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/**
+ * The seven TOEIC parts. `category` on the wire is the part key (`part1` … `part7`); screens
+ * show the localised label (e.g. zh "Part 5 语法填空").
+ */
+export const TOEIC_PARTS = [
+  { part: 1, key: 'part1', type: 'listening' },
+  { part: 2, key: 'part2', type: 'listening' },
+  { part: 3, key: 'part3', type: 'listening' },
+  { part: 4, key: 'part4', type: 'listening' },
+  { part: 5, key: 'part5', type: 'reading' },
+  { part: 6, key: 'part6', type: 'reading' },
+  { part: 7, key: 'part7', type: 'reading' },
+] as const satisfies readonly { part: number; key: string; type: QuestionType }[];
+
+export const PART_KEYS = TOEIC_PARTS.map((p) => p.key) as [
+  'part1',
+  'part2',
+  'part3',
+  'part4',
+  'part5',
+  'part6',
+  'part7',
+];
+export type PartKey = (typeof PART_KEYS)[number];
+export const UNCATEGORISED = '未分类';
+
+export const partsOfType = (type: QuestionType) => TOEIC_PARTS.filter((p) => p.type === type);
+export const partByKey = (key: string) => TOEIC_PARTS.find((p) => p.key === key);
+
+export const difficultySchema = z
+  .number()
+  .int()
+  .min(PRACTICE.difficultyMin)
+  .max(PRACTICE.difficultyMax);
+
+/** A question as the API serves it (spec 000 §3 plus the TOEIC fields, all optional). */
+export const questionSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(QUESTION_TYPES),
+  category: z.string().min(1),
+  question: z.string().min(1),
+  options: z.array(z.string().min(1)).length(4),
+  correctAnswer: z.number().int().min(0).max(3),
+  explanation: z.string(),
+  difficulty: difficultySchema,
+  createdAt: z.string(),
+  audioUrl: z.string().optional(),
+  imageUrl: z.string().optional(),
+  tags: z.array(z.string()),
+  questionOrder: z.number().int().min(0).optional(),
+  part: z.number().int().min(1).max(7).optional(),
+  /** Parts 6–7: the text; several documents are separated by a line holding only "---". */
+  passage: z.string().optional(),
+  /** Parts 1–4: the listening script, one "Speaker: line" per line (Part 1/2 may omit labels). */
+  transcript: z.string().optional(),
+  /** Part 1: a description of the photograph when there is no image. */
+  scene: z.string().optional(),
+  /** Questions sharing one passage or talk carry the same groupId. */
+  groupId: z.string().optional(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** An item of the built-in bank: the explanation exists in every interface language. */
+export const bankQuestionSchema = questionSchema
+  .omit({ explanation: true, createdAt: true, questionOrder: true, category: true })
+  .extend({
+    part: z.number().int().min(1).max(7),
+    explanation: z.object(
+      Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(20)])) as {
+        zh: z.ZodString;
+        ja: z.ZodString;
+        en: z.ZodString;
+      },
+    ),
+    tags: z.array(z.string().min(1)).min(1),
+  });
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;
