@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// eslint-disable-next-line no-control-regex -- strips ANSI colour codes
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 for (const file of process.argv.slice(2)) {
   for (const line of strip(readFileSync(file, 'utf8')).split('\n')) {

@@ -11,9 +11,3 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await server?.stop();
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-  }
-}

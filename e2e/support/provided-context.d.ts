@@ -1,0 +1,7 @@
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
