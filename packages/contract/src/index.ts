@@ -5,3 +5,4 @@ export * from './preferences';
 export * from './auth';
 export * from './health';
 export * from './question';
+export * from './logout';

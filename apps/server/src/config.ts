@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { AI_PROVIDERS } from '@toeic-ace/contract';
+
+/** Environment variables of ARCHITECTURE.md §2, parsed once at start. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SECRET_MIN_LENGTH = 32;
+
+// A variable set to "" (common in .env files and CI templates) means "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const url = z.url({ message: 'must be an absolute URL' });
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(z.coerce.number({ message: 'must be a number' }).int().min(0).max(65_535)),
+    HOST: optional(z.string().min(1)),
+    DATABASE_URL: optional(
+      z.string().regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, {
+        message: 'must start with file: (SQLite) or postgres:// / postgresql://',
+      }),
+    ),
+    JWT_SECRET: optional(
+      z.string().min(SECRET_MIN_LENGTH, { message: `must be at least ${SECRET_MIN_LENGTH} chars` }),
+    ),
+    PUBLIC_URL: optional(url),
+    AI_PROVIDER: optional(z.enum(AI_PROVIDERS)),
+    GEMINI_API_KEY: optional(z.string()),
+    GEMINI_MODEL: optional(z.string()),
+    GEMINI_BASE_URL: optional(url),
+    OPENAI_BASE_URL: optional(url),
+    OPENAI_API_KEY: optional(z.string()),
+    OPENAI_MODEL: optional(z.string()),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    GOOGLE_ISSUER: optional(url),
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' })),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    WEB_DIST_DIR: optional(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    }
+    // An explicit provider without its credentials is a typo, not a wish for the offline bank.
+    if (env.AI_PROVIDER === 'gemini' && !env.GEMINI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'required by gemini' });
+    }
+    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_BASE_URL'], message: 'required by openai' });
+    }
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  return toConfig(parsed.data);
+}
+
+function toConfig(env: Env) {
+  const port = env.PORT ?? 3000;
+  const databaseUrl = env.DATABASE_URL ?? 'file:./data/toeic-ace.db';
+  const provider =
+    env.AI_PROVIDER ??
+    (env.GEMINI_API_KEY ? 'gemini' : env.OPENAI_BASE_URL ? 'openai' : ('none' as const));
+  return {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(databaseUrl),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    ai: {
+      provider,
+      gemini: {
+        apiKey: env.GEMINI_API_KEY,
+        model: env.GEMINI_MODEL ?? 'gemini-2.5-flash',
+        baseUrl: env.GEMINI_BASE_URL ?? 'https://generativelanguage.googleapis.com',
+      },
+      openai: { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL },
+    },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    },
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+/** Folder of the SQLite file (also where the generated secret lives); ./data for PostgreSQL. */
+export function dataDir(databaseUrl: string): string | null {
+  if (!databaseUrl.startsWith('file:')) return resolve('data');
+  const file = databaseUrl.slice('file:'.length);
+  return file === ':memory:' ? null : dirname(resolve(file));
+}
+
+/**
+ * Outside production a secret is generated on first start and kept on disk, so that tokens
+ * survive restarts without anyone having to configure anything.
+ */
+function persistentSecret(databaseUrl: string): string {
+  const dir = dataDir(databaseUrl);
+  if (!dir) return randomBytes(48).toString('base64url');
+  const file = resolve(dir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      // Another process won the race to create it; read theirs below.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < SECRET_MIN_LENGTH) {
+    throw new ConfigError([`JWT_SECRET: the stored secret in ${file} is shorter than 32 chars`]);
+  }
+  return secret;
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export const dialectOf = (url: string): DialectName =>
+  /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: run every connection with this search_path (tests isolate by schema). */
+  searchPath?: string;
+}
+
+/** Opens the database the URL names; the folder of a SQLite file is created on first start. */
+export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
+  if (dialectOf(url) === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // Fail a request instead of hanging it when the server is unreachable.
+      connectionTimeoutMillis: 5_000,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = url.slice('file:'.length);
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const database = new SqliteDatabase(file === ':memory:' ? ':memory:' : resolve(file));
+  // WAL lets readers proceed during a write; foreign keys are off by default in SQLite.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** A real round trip; used by the health check. */
+export async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((done) => {
+    timer = setTimeout(() => done(false), timeoutMs);
+  });
+  try {
+    const query = sql`select 1 as ok`.execute(db).then(() => true);
+    return await Promise.race([query, timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

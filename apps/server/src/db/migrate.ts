@@ -1,0 +1,23 @@
+import { Migrator, type MigrationResultSet } from 'kysely';
+import type { Db } from './schema';
+import { migrations } from './migrations';
+
+export interface MigrateOptions {
+  /** PostgreSQL schema holding Kysely's bookkeeping tables (tests use one schema per suite). */
+  schema?: string;
+}
+
+/** Brings the database to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as accounts from './20261122T183000-accounts';
+
+/**
+ * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
+ * code rather than discovered on disk so they work the same under tsx, vitest and a bundle.
+ * Add new ones below with a later timestamp; never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122T183000-accounts': accounts,
+};

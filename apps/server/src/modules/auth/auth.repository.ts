@@ -1,0 +1,58 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, RefreshTokensTable, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+export const findUserById = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export async function insertUser(db: Db, row: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export const updateUser = (
+  db: Db,
+  id: string,
+  changes: Pick<UserRow, 'username' | 'preferences' | 'updated_at'>,
+) => db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+
+export async function insertRefreshToken(
+  db: Db,
+  row: Insertable<RefreshTokensTable>,
+): Promise<void> {
+  await db.insertInto('refresh_tokens').values(row).execute();
+}
+
+export const findRefreshTokenByHash = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/**
+ * Marks the token used, only if nobody else did first: of two concurrent refreshes with one token
+ * exactly one sees an updated row.
+ */
+export async function consumeRefreshToken(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { AUTH } from '@toeic-ace/contract';
+import { UnauthorizedError } from '../../errors';
+
+/**
+ * Access tokens are short-lived HS256 JWTs (sub = user id); refresh tokens are opaque random
+ * strings of which only a SHA-256 hash is stored (ARCHITECTURE.md §5).
+ */
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'toeic-ace:access';
+
+export type JwtKey = Uint8Array;
+export const jwtKey = (secret: string): JwtKey => new TextEncoder().encode(secret);
+
+export function signAccessToken(key: JwtKey, userId: string, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(userId)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + AUTH.accessTokenTtlSeconds)
+    .sign(key);
+}
+
+/** Returns the user id; an expired token is told apart so the client knows to refresh. */
+export async function verifyAccessToken(key: JwtKey, token: string, now: Date): Promise<string> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      audience: AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp'],
+    });
+    if (!payload.sub) throw new UnauthorizedError('Invalid access token');
+    return payload.sub;
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) {
+      throw new UnauthorizedError('Access token has expired', 'TOKEN_EXPIRED');
+    }
+    throw new UnauthorizedError('Invalid access token');
+  }
+}
+
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const refreshTokenExpiry = (now: Date) =>
+  new Date(now.getTime() + AUTH.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}

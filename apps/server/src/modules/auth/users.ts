@@ -1,0 +1,62 @@
+import {
+  DEFAULT_PREFERENCES,
+  mergePreferences,
+  preferencesSchema,
+  type Preferences,
+  type UpdateProfileRequest,
+  type User,
+} from '@toeic-ace/contract';
+import { json, time } from '../../db/codec';
+import type { Db } from '../../db/schema';
+import { UnauthorizedError } from '../../errors';
+import { findUserById, updateUser, type UserRow } from './auth.repository';
+
+/** Maps a stored row to the contract's User: the only place that shape is built. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    preferences: readPreferences(row.preferences),
+    createdAt: time.fromDb(row.created_at),
+  };
+}
+
+/**
+ * Stored preferences are laid over the defaults before validation, so a preference added in a
+ * later release gets its default for existing users instead of failing their requests.
+ */
+export function readPreferences(stored: string): Preferences {
+  const raw = (json.fromDb(stored) ?? {}) as Partial<Preferences>;
+  const candidate = {
+    ...DEFAULT_PREFERENCES,
+    ...raw,
+    practiceSettings: { ...DEFAULT_PREFERENCES.practiceSettings, ...raw.practiceSettings },
+  };
+  const parsed = preferencesSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : structuredClone(DEFAULT_PREFERENCES);
+}
+
+export async function loadUser(db: Db, id: string): Promise<User | null> {
+  const row = await findUserById(db, id);
+  return row ? toUser(row) : null;
+}
+
+export async function updateProfile(
+  db: Db,
+  user: User,
+  changes: UpdateProfileRequest,
+  now: Date,
+): Promise<User> {
+  const preferences = changes.preferences
+    ? mergePreferences(user.preferences, changes.preferences)
+    : user.preferences;
+  const row = await updateUser(db, user.id, {
+    username: changes.username ?? user.username,
+    preferences: json.toDb(preferencesSchema.parse(preferences)),
+    updated_at: time.toDb(now),
+  });
+  // The account was deleted between authentication and this write.
+  if (!row) throw new UnauthorizedError();
+  return toUser(row);
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  type ApiError,
+  type ErrorCode,
+  type FieldIssue,
+} from '@toeic-ace/contract';
+import { AppError } from '../errors';
+
+/** Success envelope; handlers return ok(data). */
+export const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** Documents the error envelope for the given statuses in a route's response schema. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema]));
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMIT_EXCEEDED',
+};
+
+type Validation = NonNullable<FastifyError['validation']>[number];
+
+/** One issue per offending field; an unknown key is named by its own path. */
+function toFieldIssues(validation: Validation[]): FieldIssue[] {
+  return validation.flatMap((v) => {
+    const base = v.instancePath.split('/').filter(Boolean);
+    const keys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : null;
+    const message = v.message ?? 'invalid value';
+    if (keys?.length) {
+      return keys.map((k) => ({ path: [...base, k].join('.'), message, code: v.keyword }));
+    }
+    return [{ path: base.join('.'), message, code: v.keyword }];
+  });
+}
+
+function describe(error: FastifyError): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    const { statusCode: status, code, message, details } = error;
+    return { status, body: { code, message, ...(details === undefined ? {} : { details }) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const details = toFieldIssues(error.validation ?? []);
+    const first = details[0];
+    const where = first?.path || error.validationContext || 'request';
+    const message = `Invalid ${error.validationContext ?? 'request'}: ${where}: ${first?.message}`;
+    return { status: 400, body: { code: 'VALIDATION_ERROR', message, details } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 400 && (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError)) {
+    const message = 'Request body is not valid JSON';
+    return { status, body: { code: 'VALIDATION_ERROR', message } };
+  }
+  if (status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
+    return { status, body: { code, message: error.message } };
+  }
+  return { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Internal server error' } };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = describe(error);
+  // 5xx details go to the log only; the client gets the generic message above.
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, code: body.code }, body.message);
+  return reply.status(status).send({ success: false, error: body });
+}
+
+async function envelopePlugin(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+export default fp(envelopePlugin, { name: 'envelope' });

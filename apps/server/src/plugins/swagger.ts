@@ -1,0 +1,38 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI generated from the contract's zod schemas that every route declares. Registered
+ * before the routes so its onRoute hook sees them all.
+ */
+async function swaggerPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'TOEIC Ace API',
+        version: '1.0.0',
+        description: 'Every response uses the envelope {success, data} or {success:false, error}.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // The UI's own policy (hashes of its inline code) replaces the app's on the docs routes;
+    // upgrade-insecure-requests would break it on plain-http localhost.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { deepLinking: false },
+  });
+}
+
+export default fp(swaggerPlugin, { name: 'swagger' });
