@@ -27,6 +27,8 @@ export interface AppOptions {
   db?: Db;
   clock?: () => Date;
   rateLimit?: RateLimitSettings | false;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -37,7 +39,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(config.nodeEnv === 'development' && process.stdout.isTTY
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.nodeEnv === 'development' && process.stdout.isTTY && !options.logStream
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
         : {}),
     },

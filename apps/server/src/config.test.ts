@@ -1,0 +1,92 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDbUrl = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toeic-ace-config-'));
+  dirs.push(dir);
+  return { dir, url: `file:${join(dir, 'nested', 'app.db')}` };
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('gives a working configuration with nothing set', () => {
+    const { dir, url } = tempDbUrl();
+    const config = loadConfig({ DATABASE_URL: url });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      ai: { provider: 'none' },
+      google: { issuer: 'https://accounts.google.com' },
+    });
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    // The generated secret is kept next to the database and reused on the next start.
+    const secretFile = join(dir, 'nested', 'jwt-secret');
+    expect(existsSync(secretFile)).toBe(true);
+    expect(config.jwtSecret).toBe(readFileSync(secretFile, 'utf8'));
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATABASE_URL: url }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('lists every problem in one readable error', () => {
+    const err = problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    expect(err.problems).toHaveLength(3);
+    expect(err.message).toMatch(/^Invalid configuration:\n/);
+    expect(err.message).toMatch(/ {2}- PORT: /);
+    expect(err.message).toMatch(/ {2}- LOG_LEVEL: /);
+    expect(err.message).toMatch(/ {2}- DATABASE_URL: must start with file:/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' }).message).toMatch(/PORT: /);
+  });
+
+  it('requires JWT_SECRET in production, and a long one everywhere', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).message).toMatch(/JWT_SECRET: required/);
+    expect(problemsOf({ JWT_SECRET: 'short' }).message).toMatch(/JWT_SECRET: must be at least 32/);
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('picks the AI provider automatically, and refuses a provider without its credentials', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...secret, GEMINI_API_KEY: 'k' }).ai.provider).toBe('gemini');
+    expect(loadConfig({ ...secret, OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }).ai.provider).toBe(
+      'openai',
+    );
+    expect(loadConfig({ ...secret, GEMINI_API_KEY: 'k', AI_PROVIDER: 'none' }).ai.provider).toBe(
+      'none',
+    );
+    expect(problemsOf({ ...secret, AI_PROVIDER: 'gemini' }).message).toMatch(/GEMINI_API_KEY/);
+  });
+
+  it('treats empty variables as unset and derives PUBLIC_URL from PORT', () => {
+    const config = loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      PORT: '8080',
+      HOST: '',
+      REDIS_URL: '',
+    });
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.redisUrl).toBeUndefined();
+  });
+});

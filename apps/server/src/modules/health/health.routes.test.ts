@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { healthSchema } from '@toeic-ace/contract';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createDatabase } from '../../db/database';
+import { buildTestApp, TEST_JWT_SECRET } from '../../test/app';
+
+describe('GET /api/health', () => {
+  it('reports ok after a real database round trip, and no AI provider by default', async () => {
+    const app = await buildTestApp();
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        data: { status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } },
+      });
+      expect(healthSchema.safeParse(res.json().data).success).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('names the provider chosen automatically from the environment', async () => {
+    const gemini = await buildTestApp({ env: { GEMINI_API_KEY: 'key' } });
+    const openai = await buildTestApp({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' } });
+    try {
+      const g = await gemini.inject({ url: '/api/health' });
+      const o = await openai.inject({ url: '/api/health' });
+      expect(g.json().data.ai).toEqual({ provider: 'gemini', configured: true });
+      expect(o.json().data.ai).toEqual({ provider: 'openai', configured: true });
+    } finally {
+      await Promise.all([gemini.close(), openai.close()]);
+    }
+  });
+
+  it('reports degraded, still as a success envelope, when the database is unreachable', async () => {
+    // Nothing listens on port 1: every connection attempt is refused.
+    const unreachable = 'postgres://nobody@127.0.0.1:1/none';
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATABASE_URL: unreachable,
+    });
+    const app = await buildApp(config, { db: createDatabase(unreachable) });
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'degraded', database: 'unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/app';
+
+const INDEX = '<!doctype html><title>TOEIC Ace</title><div id="root"></div>';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let dist: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'toeic-ace-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('serves index.html at / without long-term caching', async () => {
+    const res = await app.inject({ url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a page navigation to a client-side route with index.html', async () => {
+    for (const url of ['/practice', '/review/123?tab=all', '/auth?redirect=%2Freview']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('never falls back for /api: unknown API routes stay JSON 404s', async () => {
+    const res = await app.inject({ url: '/api/unknown', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    expect((await app.inject({ url: '/api/health', headers: html })).json().success).toBe(true);
+  });
+
+  it('answers a missing file that is not a page with a 404', async () => {
+    const res = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+    expect((await app.inject({ method: 'POST', url: '/practice', headers: html })).statusCode).toBe(
+      404,
+    );
+  });
+});
