@@ -1,0 +1,12 @@
+import { useRouteError } from 'react-router';
+import { PageErrorScreen } from './page-error-screen';
+
+/** The router's errorElement: a route module that failed to load or to render. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <div className="px-4 py-10">
+      <PageErrorScreen error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Home, type LucideIcon } from 'lucide-react';
+
+export type NavLabelKey = 'nav.home' | 'nav.practice' | 'nav.review' | 'nav.vocabulary';
+
+export interface NavItem {
+  labelKey: NavLabelKey;
+  path: string;
+  /** exact: the path itself only (home); prefix: the path and everything below it. */
+  match: 'exact' | 'prefix';
+  icon: LucideIcon;
+  testId: string;
+}
+
+/**
+ * The top navigation, in order. Practice (练习), Review (复习) and 生词本 are appended here when
+ * their features exist (spec 000 §2); nothing links to a screen that is not built.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { labelKey: 'nav.home', path: '/', match: 'exact', icon: Home, testId: 'nav-home' },
+];
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.match === 'exact') return pathname === item.path;
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+}

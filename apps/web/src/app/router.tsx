@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from './errors/route-error-page';
+import { RequireAuth } from './guards/require-auth';
+import { MainLayout } from './layout/main-layout';
+import { HydrateFallback } from './layout/hydrate-fallback';
+
+/** Route modules are lazy: the first load carries only the shell. */
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <HydrateFallback />,
+    children: [
+      {
+        // Errors below render inside the layout, so the header stays usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: 'auth', lazy: () => import('./routes/auth') },
+          {
+            element: <RequireAuth />,
+            children: [{ path: 'settings', lazy: () => import('./routes/settings') }],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,77 @@
+import { CLIENT_ERRORS } from '@toeic-ace/contract';
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+interface Props {
+  children: ReactNode;
+  /** Names the failing part in the console. */
+  name?: string;
+}
+
+interface State {
+  error: Error | null;
+  retries: number;
+}
+
+/**
+ * Keeps one failing part of a screen from taking the page down; the user may reload it up to
+ * CLIENT_ERRORS.boundaryMaxRetries times (spec 001 §4).
+ */
+export class ComponentErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, retries: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Component error${this.props.name ? ` in ${this.props.name}` : ''}`, error, info);
+  }
+
+  private retry = () => {
+    this.setState(({ retries }) => ({ error: null, retries: retries + 1 }));
+  };
+
+  override render() {
+    const { error, retries } = this.state;
+    if (error) return <ComponentErrorFallback retries={retries} onRetry={this.retry} />;
+    // A new key remounts the subtree, so a retry starts from fresh state.
+    return (
+      <div key={retries} className="contents">
+        {this.props.children}
+      </div>
+    );
+  }
+}
+
+function ComponentErrorFallback({ retries, onRetry }: { retries: number; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const canRetry = retries < CLIENT_ERRORS.boundaryMaxRetries;
+  return (
+    <div
+      role="alert"
+      data-testid="component-error"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
+    >
+      <p className="flex items-center gap-2 font-medium">
+        <AlertTriangle className="h-4 w-4" aria-hidden />
+        {t('errorBoundary.componentTitle')}
+      </p>
+      {retries > 0 && (
+        <p data-testid="component-error-retries">
+          {t('errorBoundary.retried', { count: retries })}
+        </p>
+      )}
+      {canRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RotateCcw className="h-4 w-4" aria-hidden />
+          {t('errorBoundary.reloadComponent')}
+        </Button>
+      ) : (
+        <p>{t('errorBoundary.maxRetries')}</p>
+      )}
+    </div>
+  );
+}

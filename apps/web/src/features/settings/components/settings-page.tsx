@@ -1,0 +1,33 @@
+import type { Language } from '@toeic-ace/contract';
+import { useTranslation } from 'react-i18next';
+import { ComponentErrorBoundary } from '@/components/component-error-boundary';
+import { useCurrentUser } from '@/lib/user-store';
+import { AppearanceSection } from './appearance-section';
+import { SettingsForm } from './settings-form';
+
+interface SettingsPageProps {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+}
+
+/** /settings — account settings (spec 000 §2 账号设置). */
+export function SettingsPage({ language, onLanguageChange }: SettingsPageProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+          {t('settings.title')}
+        </h1>
+        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('settings.subtitle')}</p>
+      </header>
+      <ComponentErrorBoundary name="appearance">
+        <AppearanceSection language={language} onLanguageChange={onLanguageChange} />
+      </ComponentErrorBoundary>
+      <ComponentErrorBoundary name="settings-form">
+        <SettingsForm key={user?.id ?? 'local'} user={user} />
+      </ComponentErrorBoundary>
+    </div>
+  );
+}

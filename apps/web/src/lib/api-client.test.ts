@@ -1,0 +1,146 @@
+import { HTTP, STORAGE_KEYS } from '@toeic-ace/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, fail, ok, stubFetch } from '@/test/fetch-stub';
+import { storeTokens, testUser } from '@/test/fixtures';
+import { apiRequest } from './api-client';
+import { ApiClientError } from './api-error';
+import { i18n } from './i18n';
+import { useUserStore } from './user-store';
+
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as ApiClientError,
+  );
+
+describe('api client: envelope and transport errors', () => {
+  it('unwraps data and sends the bearer token', async () => {
+    storeTokens('tok', 'ref');
+    const { calls } = stubFetch(() => ok({ hello: 'world' }));
+    await expect(apiRequest('/things')).resolves.toEqual({ hello: 'world' });
+    expect(calls[0]).toMatchObject({ path: '/api/things', authorization: 'Bearer tok' });
+  });
+
+  it('keeps the server error object: message, code, status and details', async () => {
+    const details = [{ path: 'email', message: 'taken', code: 'custom' }];
+    stubFetch(() => fail(409, 'EMAIL_TAKEN', 'E-mail already registered', details));
+    const error = await caught(apiRequest('/auth/register', { method: 'POST', body: {} }));
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({ code: 'EMAIL_TAKEN', status: 409, details });
+    expect(error.message).toBe('E-mail already registered');
+  });
+
+  it('maps a non-envelope 502 to 服务器错误 (502)', async () => {
+    stubFetch(() => ({ status: 502, raw: '<html>Bad Gateway</html>' }));
+    const error = await caught(apiRequest('/health'));
+    expect(error).toMatchObject({ code: 'SERVER_ERROR', status: 502, message: '服务器错误 (502)' });
+  });
+
+  it('writes transport messages in the current language', async () => {
+    await i18n.changeLanguage('en');
+    stubFetch(() => ({ status: 502, raw: 'Bad Gateway' }));
+    expect((await caught(apiRequest('/health'))).message).toBe('Server error (502)');
+  });
+
+  it('maps no response at all to NETWORK_ERROR', async () => {
+    stubFetch(() => 'network-error');
+    const error = await caught(apiRequest('/health'));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: '网络连接失败，请检查网络连接' });
+  });
+
+  it(`gives up after ${HTTP.requestTimeoutMs} ms with NETWORK_ERROR`, async () => {
+    vi.useFakeTimers();
+    stubFetch(() => new Promise(() => {}));
+    const pending = caught(apiRequest('/health'));
+    await vi.advanceTimersByTimeAsync(HTTP.requestTimeoutMs - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+
+  it('maps a 200 without an envelope to REQUEST_ERROR 请求失败', async () => {
+    stubFetch(() => ({ status: 200, raw: 'not json' }));
+    const error = await caught(apiRequest('/health'));
+    expect(error).toMatchObject({ code: 'REQUEST_ERROR', message: '请求失败' });
+  });
+});
+
+describe('api client: 401 and the shared refresh', () => {
+  it('runs exactly one refresh for three concurrent 401s and replays all three', async () => {
+    storeTokens('old', 'refresh-1');
+    const refreshGate = deferred<void>();
+    const { callsTo } = stubFetch(async (req) => {
+      if (req.path === '/api/auth/refresh') {
+        await refreshGate.promise;
+        return ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } });
+      }
+      return req.authorization === 'Bearer new'
+        ? ok({ path: req.query.get('n') })
+        : fail(401, 'TOKEN_EXPIRED', 'jwt expired');
+    });
+    const requests = ['1', '2', '3'].map((n) => apiRequest('/items', { query: { n } }));
+    await vi.waitFor(() => expect(callsTo('/api/items')).toHaveLength(3));
+    refreshGate.resolve();
+    await expect(Promise.all(requests)).resolves.toEqual([
+      { path: '1' },
+      { path: '2' },
+      { path: '3' },
+    ]);
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(callsTo('/api/auth/refresh')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    const replays = callsTo('/api/items').slice(3);
+    expect(replays.map((c) => c.authorization)).toEqual(Array(3).fill('Bearer new'));
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it('retries a request at most once', async () => {
+    storeTokens('old', 'refresh-1');
+    const { callsTo } = stubFetch((req) =>
+      req.path === '/api/auth/refresh'
+        ? ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } })
+        : fail(401, 'UNAUTHORIZED', 'no'),
+    );
+    const error = await caught(apiRequest('/items'));
+    expect(error).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(callsTo('/api/items')).toHaveLength(2);
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('clears the tokens, logs out and raises REFRESH_FAILED when the refresh is refused', async () => {
+    storeTokens('old', 'refresh-1');
+    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    stubFetch((req) =>
+      req.path === '/api/auth/refresh'
+        ? fail(401, 'INVALID_REFRESH_TOKEN', 'invalid refresh token')
+        : fail(401, 'TOKEN_EXPIRED', 'jwt expired'),
+    );
+    const error = await caught(apiRequest('/items'));
+    expect(error).toMatchObject({ code: 'REFRESH_FAILED', message: '令牌刷新失败' });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(useUserStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+  });
+
+  it('raises NO_REFRESH_TOKEN without calling refresh when none is stored', async () => {
+    storeTokens('old', '');
+    const { callsTo } = stubFetch(() => fail(401, 'TOKEN_EXPIRED', 'jwt expired'));
+    const error = await caught(apiRequest('/items'));
+    expect(error).toMatchObject({ code: 'NO_REFRESH_TOKEN', message: '没有刷新令牌' });
+    expect(callsTo('/api/auth/refresh')).toHaveLength(0);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('never refreshes for a failed login', async () => {
+    storeTokens('old', 'refresh-1');
+    const { callsTo } = stubFetch(() => fail(401, 'LOGIN_FAILED', 'Invalid e-mail or password'));
+    const error = await caught(apiRequest('/auth/login', { method: 'POST', body: {} }));
+    expect(error.code).toBe('LOGIN_FAILED');
+    expect(callsTo('/api/auth/refresh')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,15 @@
+import { DEFAULT_PREFERENCES, STORAGE_KEYS, type User } from '@toeic-ace/contract';
+
+export const testUser = (overrides: Partial<User> = {}): User => ({
+  id: 'u-1',
+  email: 'mei@example.com',
+  username: 'Mei',
+  preferences: structuredClone(DEFAULT_PREFERENCES),
+  createdAt: '2025-01-15T08:00:00.000Z',
+  ...overrides,
+});
+
+export function storeTokens(access = 'access-1', refresh = 'refresh-1'): void {
+  if (access) localStorage.setItem(STORAGE_KEYS.accessToken, access);
+  if (refresh) localStorage.setItem(STORAGE_KEYS.refreshToken, refresh);
+}
