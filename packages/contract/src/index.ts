@@ -6,3 +6,6 @@ export * from './auth';
 export * from './health';
 export * from './question';
 export * from './logout';
+export * from './sanitize';
+export * from './score-estimate';
+export * from './score-scale';

@@ -1,0 +1,431 @@
+/**
+ * Sanitiser for user text that goes into an AI prompt (spec 000 §5). Pure: no Node APIs, no DOM.
+ *
+ * `sanitizeForAI(input, { maxLength, context })` runs these steps, in this order:
+ *
+ *  1. Non-string input → `''` with the warning `not-string`.
+ *  2. Truncation to `maxLength` characters (Unicode code points, so an emoji is never split;
+ *     default `SANITIZER.defaultMaxLength`). Done first so every later step works on bounded text.
+ *  3. Invisible characters removed: format characters (zero-width spaces and joiners, bidi
+ *     controls, soft hyphen, BOM, tag characters — all of `\p{Cf}` except the joiner inside an
+ *     emoji sequence) and control characters other than tab, LF and CR (VT, FF and NEL become LF).
+ *     They are how blocklists get dodged ("ig\u200Bnore previous instructions").
+ *  4. `chat` only: ``` and ~~~ fenced code blocks → `[code removed]` (an unclosed fence runs to
+ *     the end of the text).
+ *  5. Script-like patterns → `[removed]`: `<script>…</script>` blocks and stray script tags,
+ *     `javascript:` / `vbscript:`, `on…=` event-handler attributes, `data:text/html` and
+ *     `data:image/svg+xml` URLs.
+ *  6. SQL-like patterns → `[removed]`: `DROP/TRUNCATE/ALTER TABLE|DATABASE|SCHEMA`,
+ *     `; DELETE FROM` / `; INSERT INTO` / `; UPDATE … SET` / `; EXEC`, `UNION [ALL] SELECT`,
+ *     tautologies (`OR 1=1`, `' OR 'a'='a`), a `--` comment right after a quote or after a removed
+ *     pattern, `xp_cmdshell`, `WAITFOR DELAY`, `information_schema`.
+ *  7. Role-marker tokens → `[filtered]`: `<|im_start|>`-style tokens (with the role word after
+ *     them), `[INST]`, `[/INST]`, `[SYSTEM]`, `<<SYS>>`, `<start_of_turn>`, `<system>`-style tags.
+ *     Before the HTML step so that tag-shaped markers are reported as role markers.
+ *  8. HTML: comments and tags stripped (`<br>` becomes a newline). Only `<` directly followed by a
+ *     letter, `/`, `!` or `?` starts a tag, so "a < b" and "I <3 it" survive.
+ *  9. Line-start role markers (`system:`, `assistant:`, `user:`, `human:`, `developer:`,
+ *     `系统：`, `助手：`, `用户：`, `システム：` …, markdown headers `### System`,
+ *     `### Instructions` …) → `[filtered]`. (`model:` is left alone: "Model: XR-200" is a
+ *     product form, and Gemini's roles are structural, not text.)
+ * 10. Prompt-injection phrases in English, Chinese (simplified and traditional) and Japanese →
+ *     `[filtered]` (see `INJECTION_PATTERNS`). Case-insensitive; words may be separated by any
+ *     run of whitespace, `_`, `-`, `.` or `*`; CJK phrases tolerate whitespace between
+ *     characters. Steps 7, 9 and 10 match against a copy in which full-width ASCII (`ｉｇｎｏｒｅ`) and
+ *     the ideographic space are folded to ASCII; the original characters are kept elsewhere.
+ *     Phrases that are ordinary business English ("She will act as the coordinator", "The
+ *     manager gave new instructions", "You are now connected") are deliberately not matched:
+ *     "act as" / "pretend to be" only count when addressed to the model (line or sentence start,
+ *     or after "please", "now", "you", "you will / must / to …"), "you are now" only before a
+ *     role word ("a", "an", "in", "no longer", "DAN", …), "new instructions" only as "your /
+ *     these / my new instructions" or "new instructions:".
+ * 11. `chat` only: 3 or more consecutive newlines (blank lines may hold spaces) → 2; a run of
+ *     more than `CHAT_REPEAT.longerThan` identical characters → `CHAT_REPEAT.keep` of them
+ *     (digits excepted: "100000000000" is a number, not noise).
+ * 12. `generation` only: brackets and quotes stripped — ASCII `[]{}()<>"'` and the backtick, and
+ *     their full-width / CJK / typographic forms (（）［］｛｝＜＞〈〉《》「」『』【】〔〕“”‘’＂＇｀).
+ * 13. Escaping, in a form suited to prompts: the five HTML-special characters become look-alikes
+ *     that cannot close a delimiter or open markup, instead of HTML entities (which models echo
+ *     back as literal "&#39;" in their answers): `&` → `＆`, `<` → `‹`, `>` → `›`, `'` → `‘`/`’`,
+ *     `"` → `“`/`”`. A quote is opening when it follows neither a Latin letter, a digit nor closing
+ *     punctuation and is followed by something (so "What's" → "What’s", "'affect'" →
+ *     "‘affect’"); the choice is typographic only — both forms are equally inert. Escaping is
+ *     idempotent, so sanitising twice changes nothing more (except in `generation`, which strips
+ *     the brackets of its own markers).
+ * 14. Markers are inserted last: private-use placeholders (removed from the input in step 3)
+ *     stand in for them until then, so no later step can mangle them. Adjacent markers of one
+ *     kind merge into one.
+ * 15. The safety check (`checkInputSafety`) runs on the raw input; its warnings are appended
+ *     last. It never blocks and never changes the text.
+ *
+ * Warnings: one code per rule that changed the text, in step order, without duplicates (see
+ * `SANITIZE_WARNINGS`), plus the safety-check codes. Escaping is routine and adds no warning.
+ * `modified` is true exactly when the returned text differs from the input (non-string input
+ * included).
+ */
+import { SANITIZER } from './constants';
+
+export const SANITIZE_CONTEXTS = ['default', 'chat', 'generation'] as const;
+export type SanitizeContext = (typeof SANITIZE_CONTEXTS)[number];
+
+export interface SanitizeOptions {
+  /** Maximum length in characters (code points); default `SANITIZER.defaultMaxLength`. */
+  maxLength?: number;
+  /** `chat` and `generation` add the rules of spec 000 §5 for those prompts. */
+  context?: SanitizeContext;
+}
+
+export const SANITIZE_WARNINGS = {
+  notString: 'not-string',
+  truncated: 'truncated',
+  invisibleRemoved: 'invisible-characters-removed',
+  codeBlockRemoved: 'code-block-removed',
+  scriptRemoved: 'script-removed',
+  sqlRemoved: 'sql-removed',
+  roleMarkerFiltered: 'role-marker-filtered',
+  htmlStripped: 'html-stripped',
+  injectionFiltered: 'prompt-injection-filtered',
+  newlinesCollapsed: 'newlines-collapsed',
+  repeatsShortened: 'repeats-shortened',
+  bracketsQuotesStripped: 'brackets-quotes-stripped',
+  tooLong: 'too-long',
+  tooManySpecialCharacters: 'too-many-special-characters',
+} as const;
+export type SanitizeWarning = (typeof SANITIZE_WARNINGS)[keyof typeof SANITIZE_WARNINGS];
+
+export interface SanitizeResult {
+  text: string;
+  warnings: SanitizeWarning[];
+  modified: boolean;
+}
+
+export interface SafetyCheckResult {
+  /** False when any warning was raised. Advisory: the caller decides, nothing is blocked. */
+  safe: boolean;
+  warnings: SanitizeWarning[];
+}
+
+/** What replaced text becomes. */
+export const SANITIZE_MARKERS = {
+  /** Prompt-injection phrases and role markers. */
+  filtered: '[filtered]',
+  /** Script-like and SQL-like patterns. */
+  removed: '[removed]',
+  /** Fenced code blocks in the chat context. */
+  code: '[code removed]',
+} as const;
+
+/** Chat context: a run of more than `longerThan` identical characters is cut to `keep`. */
+export const CHAT_REPEAT = { longerThan: 10, keep: 3 } as const;
+
+// Private-use placeholders for the markers until the last step (stripped from the input).
+const PH_FILTERED = '\uE000';
+const PH_REMOVED = '\uE001';
+const PH_CODE = '\uE002';
+
+// ---------------------------------------------------------------------------------------------
+// Character helpers
+
+const codePointLength = (s: string): number => {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // A high surrogate followed by a low surrogate is one code point.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+};
+
+const truncateCodePoints = (s: string, max: number): string => {
+  if (s.length <= max) return s;
+  let i = 0;
+  for (let n = 0; n < max && i < s.length; n++) {
+    const cp = s.codePointAt(i) ?? 0;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  return s.slice(0, i);
+};
+
+/** Full-width ASCII and the ideographic space folded to ASCII; same length as the input. */
+const foldWidth = (s: string): string =>
+  s.replace(/[\uFF01-\uFF5E\u3000]/g, (c) =>
+    c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0),
+  );
+
+/** Replaces every match of `re` (global) found in the width-folded text, in the original text. */
+const replaceFolded = (text: string, re: RegExp, replacement: string): string => {
+  const folded = foldWidth(text);
+  let out = '';
+  let last = 0;
+  for (const m of folded.matchAll(re)) {
+    out += text.slice(last, m.index) + replacement;
+    last = m.index + m[0].length;
+  }
+  return last === 0 ? text : out + text.slice(last);
+};
+
+const EMOJI_BEFORE_JOINER = String.raw`(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F})`;
+/** A zero-width joiner inside an emoji sequence (👨‍👩‍👧) is content, not an evasion trick. */
+const EMOJI_ZWJ = String.raw`(?<=${EMOJI_BEFORE_JOINER})\u200D(?=\p{Extended_Pictographic})`;
+
+const INVISIBLE = new RegExp(
+  String.raw`(?!${EMOJI_ZWJ})\p{Cf}|[\0-\x08\x0E-\x1F\x7F-\x84\x86-\x9F\uE000-\uE002]`,
+  'gu',
+);
+const LINE_BREAK_CONTROLS = /[\v\f\x85]/g;
+
+// ---------------------------------------------------------------------------------------------
+// Patterns
+
+const SCRIPT_PATTERNS: readonly RegExp[] = [
+  /<script\b[^<>]*>[\s\S]*?<\/script\s*>/gi,
+  /<\/?script\b[^<>]*>?/gi,
+  /\b(?:java|vb)\s*script\s*:/gi,
+  /\bdata\s*:\s*(?:text\/html|image\/svg\+xml)/gi,
+  /\bon[a-z]{3,}\s*=/gi,
+];
+
+const CLOSING_SCRIPT = /<\/script/i;
+
+const SQL_PATTERNS: readonly RegExp[] = [
+  /(?:['"`]\s*)?(?:;\s*)?\b(?:drop|truncate|alter)\s+(?:table|database|schema)\b[^;\n]*;?/gi,
+  /(?:['"`]\s*)?;\s*(?:delete\s+from|insert\s+into|update\s+\w+\s+set|exec(?:ute)?\s+\w+|shutdown\b)[^;\n]*;?/gi,
+  /(?:['"`]\s*)?\bunion\s+(?:all\s+)?select\b[^;\n]*/gi,
+  /(?:['"`]\s*)?\b(?:or|and)\s+(['"]?)(\w+)\1\s*=\s*['"]?\2\b['"]?/gi,
+  /['"`]\s*;\s*--[^\n]*/g,
+  /['"`]--[^\n]*/g,
+  /['"`]\s*--\s*$/gm,
+  /\b(?:xp_cmdshell|waitfor\s+delay|information_schema)\b/gi,
+  // A comment or terminator left behind by a pattern removed above: "' OR 1=1 --".
+  /(?<=\uE001)\s*;?\s*(?:--|#)[^\n]*/g,
+];
+
+const ROLE_TOKEN_PATTERNS: readonly RegExp[] = [
+  /<\|[^|\n]{0,40}\|>(?:[^\S\n]*(?:system|assistant|user|developer|model|tool)\b)?/gi,
+  /\[\s*\/?\s*(?:INST|SYS|SYSTEM|ASSISTANT|USER)\s*\]/gi,
+  /<<\s*\/?\s*SYS\s*>>/gi,
+  /<\/?\s*(?:start_of_turn|end_of_turn)\s*>(?:[^\S\n]*(?:user|model|system)\b)?/gi,
+  /<\/?\s*(?:system|assistant|user|instructions?)\s*>/gi,
+];
+
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const HTML_BREAK = /<br\s*\/?>/gi;
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<[!?][^<>]*>/gi;
+
+/** Inserts `\s*` between adjacent CJK characters of a pattern source (whitespace tolerance). */
+const spaced = (source: string): string =>
+  source.replace(/([\u3040-\u30FF\u3400-\u9FFF])(?=[\u3040-\u30FF\u3400-\u9FFF])/g, '$1\\s*');
+
+const LINE_START_ROLE_PATTERNS: readonly RegExp[] = [
+  /^[^\S\n]*(?:system|assistant|user|human|developer)[^\S\n]*:/gim,
+  new RegExp(
+    spaced(
+      String.raw`^[^\S\n]*(?:系统|系統|助手|用户|用戶|システム|アシスタント|ユーザー)[^\S\n]*:`,
+    ),
+    'gm',
+  ),
+  /^[^\S\n]*#{1,6}[^\S\n]*(?:system|assistant|user|human|instructions?|response|developer)\b/gim,
+  new RegExp(spaced(String.raw`^[^\S\n]*#{1,6}[^\S\n]*(?:系统|系統|指令|システム)`), 'gm'),
+];
+
+const SEP = String.raw`[\s_*.\-]+`;
+const OPT_SEP = String.raw`[\s_*.\-]*`;
+const EN_VERB = '(?:ignore|disregard|forget|override|bypass|skip|neglect)';
+const EN_DET = '(?:all|any|every|each|of|the|your|my|these|those|its)';
+const EN_WHEN =
+  '(?:previous(?:ly)?|prior|above|earlier|preceding|foregoing|former|initial|original|system)';
+const EN_WHAT =
+  '(?:instructions?|prompts?|rules?|directions?|directives?|guidelines?|commands?|constraints?|restrictions?|programming|context|polic(?:y|ies))';
+// The lookahead first keeps the lookbehind (which scans back over separators) off most positions.
+const EN_ADDRESSED = String.raw`(?=act|pretend|role)(?<=(?:^|[.!?:;,]|\bplease|\bnow|\byou(?:${SEP}(?:will|must|should|shall|can|could|would|need${SEP}to|have${SEP}to|are${SEP}to|to))?)[\s_*.\-]*)`;
+
+const ENGLISH_INJECTIONS: readonly string[] = [
+  // ignore all previous instructions / disregard the above rules / forget your prior prompts
+  String.raw`\b${EN_VERB}${SEP}(?:${EN_DET}${SEP})*${EN_WHEN}${SEP}(?:${EN_DET}${SEP})?${EN_WHAT}\b`,
+  // ignore all instructions / forget your rules / disregard any of your guidelines
+  String.raw`\b${EN_VERB}${SEP}(?:(?:the|of)${SEP})*(?:all|any|every|your)${SEP}(?:${EN_DET}${SEP})*${EN_WHAT}\b`,
+  // ignore the above / disregard all of the above
+  String.raw`\b${EN_VERB}${SEP}(?:(?:all|of|the)${SEP})*(?:above|foregoing|preceding)\b`,
+  // forget everything (above / you were told …)
+  String.raw`\b(?:ignore|disregard|forget)${SEP}everything\b(?:${SEP}(?:above|before|previously|prior|so${SEP}far|you${SEP}(?:were${SEP}told|know)|i${SEP}said))?`,
+  String.raw`\byou${SEP}are${SEP}now\b(?=${SEP}(?:an?|the|my|in|no${SEP}longer|free|unrestricted|unfiltered|uncensored|jailbroken|dan|called|named|going|acting|playing|operating|allowed|able|evil)\b)`,
+  String.raw`${EN_ADDRESSED}(?:act${SEP}as|pretend${SEP}(?:to${SEP}be|you(?:['’]re|${SEP}are)|that${SEP}you)|role${OPT_SEP}play${SEP}as)\b`,
+  String.raw`\bsystem${OPT_SEP}prompts?\b`,
+  String.raw`\b(?:your|these|my|the${SEP}following)${SEP}new${SEP}instructions?\b|\bnew${SEP}instructions?\s*:`,
+  String.raw`\bjail${OPT_SEP}break(?:s|ing|ed|ers?)?\b`,
+  String.raw`\b(?:developer|dev|god|dan|unrestricted)${OPT_SEP}mode\b`,
+  String.raw`\bdo${SEP}anything${SEP}now\b`,
+  String.raw`\b(?:reveal|show|print|repeat|output|display|leak|tell${SEP}me|what${SEP}(?:is|are))${SEP}(?:me${SEP})?(?:your${SEP}(?:(?:system|initial|original|hidden|secret|full)${SEP})?|the${SEP}(?:system|initial|original|hidden|secret|full)${SEP})(?:prompt|instructions)\b`,
+  String.raw`\b(?:bypass|disable|turn${SEP}off)${SEP}(?:(?:all|any|your|the)${SEP})*(?:safety|content|moderation)${SEP}(?:filters?|restrictions?|guidelines?|polic(?:y|ies))\b`,
+];
+
+const ZH_IGNORE =
+  '(?:忽略|忽视|忽視|无视|無視|不要理会|不要理會|不理会|不理會|别管|別管|跳过|跳過|无需遵守|無需遵守|不要遵守|不必遵守|不再遵守|绕过|繞過)';
+const ZH_FORGET = '(?:忘记|忘記|忘掉|忘了)';
+/** Scopes that make an injection on their own ("忽略以上", "无视上面的"). */
+const ZH_SCOPE = '(?:之前|以前|此前|先前|刚才|剛才|上面|以上|上述|前述|原来|原來|原先|原有)';
+/** Scopes that need an instruction noun after them ("忽略前面的规则", not "忽略前面的介词"). */
+const ZH_SCOPE_WITH_NOUN = '(?:前面|所有|全部|一切|你的|系统|系統)';
+const ZH_NOUN =
+  '(?:指令|指示|命令|提示词|提示詞|提示|规则|規則|要求|设定|設定|设置|設置|限制|约束|約束|说明|說明|对话|對話|内容|內容)';
+/** Nouns that make "ignore + noun" an injection with no scope word ("忽略指令", not "忽略内容"). */
+const ZH_CORE_NOUN = '(?:指令|指示|命令|提示词|提示詞|规则|規則|设定|設定|限制)';
+const ZH_ALL = String.raw`(?:\s*的)?(?:\s*(?:所有|全部|一切))?(?:\s*的)?`;
+
+const CJK_INJECTIONS: readonly string[] = [
+  String.raw`${ZH_IGNORE}\s*(?:掉\s*)?(?:你\s*)?${ZH_SCOPE}${ZH_ALL}(?:\s*${ZH_NOUN})?`,
+  String.raw`${ZH_IGNORE}\s*(?:掉\s*)?(?:你\s*)?${ZH_SCOPE_WITH_NOUN}${ZH_ALL}\s*${ZH_NOUN}`,
+  String.raw`${ZH_IGNORE}\s*${ZH_CORE_NOUN}`,
+  String.raw`${ZH_FORGET}\s*(?:掉\s*)?(?:你\s*)?(?:之前|以前|此前|先前|上面|以上|上述|前面|所有|全部|原来|原來|原先|你的)${ZH_ALL}\s*${ZH_NOUN}`,
+  String.raw`${ZH_FORGET}\s*(?:掉\s*)?(?:你\s*的\s*)?一切`,
+  String.raw`你\s*(?:现在|現在)\s*(?:是|就是|成为|成為|扮演|作为|作為|变成|變成)`,
+  String.raw`(?:从现在|從現在)\s*(?:开始|開始|起)\s*[,，]?\s*你\s*(?:是|就是|将|將|要|必须|必須|扮演|作为|作為)`,
+  String.raw`(?:请\s*你?|請\s*你?|你\s*(?:现在|現在|来|來|要|将|將|需要|必须|必須)?|现在|現在)\s*(?:扮演|充当|充當|假装|假裝|装作|裝作)`,
+  String.raw`(?:假装|假裝)\s*你\s*是`,
+  '(?:系统提示词|系統提示詞|系统提示|系統提示|系统指令|系統指令)',
+  '(?:越狱|越獄)',
+  '(?:开发者模式|開發者模式)',
+  String.raw`(?:你的|以下是|下面是|这是|這是)\s*新\s*的?\s*(?:指令|指示|规则|規則)`,
+  // Japanese
+  String.raw`(?:これまで|今まで|以前|前|上記|上)\s*の\s*(?:すべて\s*の\s*|全て\s*の\s*)?(?:指示|命令|指令|プロンプト|ルール|設定|制約)\s*(?:を|は)?\s*(?:すべて\s*|全て\s*)?(?:無視|忘れ)`,
+  '(?:システムプロンプト|開発者モード|脱獄|ジェイルブレイク)',
+  String.raw`(?:あなた|君|お前)\s*は\s*(?:今|いま)\s*から`,
+];
+
+/** Every prompt-injection phrase pattern (English, Chinese, Japanese); exported for review. */
+export const INJECTION_PATTERNS: readonly RegExp[] = [
+  ...ENGLISH_INJECTIONS.map((s) => new RegExp(s, 'gimu')),
+  ...CJK_INJECTIONS.map((s) => new RegExp(spaced(s), 'gu')),
+];
+
+const CODE_FENCES: readonly RegExp[] = [/```[\s\S]*?(?:```|$)/g, /~~~[\s\S]*?(?:~~~|$)/g];
+const MANY_NEWLINES = /(?:\r?\n[^\S\r\n]*){3,}/g;
+const REPEATS = new RegExp(String.raw`(\P{N})\1{${CHAT_REPEAT.longerThan},}`, 'gu');
+const BRACKETS_AND_QUOTES = /[[\]{}()<>"'`（）［］｛｝＜＞〈〉《》「」『』【】〔〕“”‘’＂＇｀]/g;
+
+/** After one of these a quote closes (or is an apostrophe); anywhere else it opens. */
+const CLOSES_AFTER = /[\p{Script=Latin}\p{N}.,!?;:)\]}%]/u;
+
+const escapeForPrompt = (s: string): string =>
+  s.replace(/[&<>"']/g, (ch, offset: number, whole: string) => {
+    if (ch === '&') return '＆';
+    if (ch === '<') return '‹';
+    if (ch === '>') return '›';
+    const prev = offset > 0 ? whole.charAt(offset - 1) : '';
+    const next = whole.charAt(offset + 1);
+    const opening = !CLOSES_AFTER.test(prev) && next !== '' && !/\s/.test(next);
+    if (ch === "'") return opening ? '‘' : '’';
+    return opening ? '“' : '”';
+  });
+
+const replaceAll = (text: string, patterns: readonly RegExp[], replacement: string): string =>
+  patterns.reduce((t, re) => t.replace(re, replacement), text);
+
+const replaceAllFolded = (text: string, patterns: readonly RegExp[], replacement: string) =>
+  patterns.reduce((t, re) => replaceFolded(t, re, replacement), text);
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+
+// Special = not ordinary; see checkInputSafety.
+const SPECIAL = new RegExp(
+  String.raw`(?![\p{L}\p{M}\p{N}\p{P}\p{Sc}\p{Extended_Pictographic}\p{Emoji_Modifier}\s])(?!${EMOJI_ZWJ})[\s\S]`,
+  'gu',
+);
+
+/** Number of "special" characters in `text` (see `checkInputSafety`). */
+export const countSpecialCharacters = (text: string): number => text.match(SPECIAL)?.length ?? 0;
+
+/**
+ * Advisory safety check (spec 000 §5): flags input longer than `SANITIZER.safetyMaxLength`
+ * characters (`too-long`) or with more than `SANITIZER.safetyMaxSpecialCharRatio` special
+ * characters (`too-many-special-characters`). Lengths count code points; the limits themselves
+ * pass (5000 characters, exactly 10 %).
+ *
+ * A character is ordinary when it is a letter, combining mark or number in any script (so Chinese,
+ * Japanese and Korean text is ordinary), whitespace, punctuation of any script (`\p{P}`: ASCII
+ * .,;:!?'"()[]{}-_/@#%&*\ as well as 。、，！？「」…), a currency sign ($ € ¥ £ — TOEIC is full of
+ * prices) or an emoji. Everything else is special: math and other symbols (+ < = > ^ | ~ `),
+ * control and invisible format characters, private-use characters.
+ */
+export function checkInputSafety(input: string): SafetyCheckResult {
+  if (typeof input !== 'string') return { safe: false, warnings: [SANITIZE_WARNINGS.notString] };
+  const warnings: SanitizeWarning[] = [];
+  const length = codePointLength(input);
+  if (length > SANITIZER.safetyMaxLength) warnings.push(SANITIZE_WARNINGS.tooLong);
+  if (length > 0 && countSpecialCharacters(input) / length > SANITIZER.safetyMaxSpecialCharRatio) {
+    warnings.push(SANITIZE_WARNINGS.tooManySpecialCharacters);
+  }
+  return { safe: warnings.length === 0, warnings };
+}
+
+/** Sanitises user text before it goes into a prompt; the steps are listed at the top of this file. */
+export function sanitizeForAI(input: unknown, options: SanitizeOptions = {}): SanitizeResult {
+  if (typeof input !== 'string') {
+    return { text: '', warnings: [SANITIZE_WARNINGS.notString], modified: true };
+  }
+  const context = options.context ?? 'default';
+  const maxLength =
+    typeof options.maxLength === 'number' &&
+    Number.isFinite(options.maxLength) &&
+    options.maxLength >= 0
+      ? Math.floor(options.maxLength)
+      : SANITIZER.defaultMaxLength;
+
+  const warnings = new Set<SanitizeWarning>();
+  let text = input;
+  const step = (warning: SanitizeWarning, transform: (t: string) => string) => {
+    const next = transform(text);
+    if (next !== text) {
+      warnings.add(warning);
+      text = next;
+    }
+  };
+
+  step(SANITIZE_WARNINGS.truncated, (t) => truncateCodePoints(t, maxLength));
+  step(SANITIZE_WARNINGS.invisibleRemoved, (t) =>
+    t.replace(LINE_BREAK_CONTROLS, '\n').replace(INVISIBLE, ''),
+  );
+  if (context === 'chat') {
+    step(SANITIZE_WARNINGS.codeBlockRemoved, (t) => replaceAll(t, CODE_FENCES, PH_CODE));
+  }
+  step(SANITIZE_WARNINGS.scriptRemoved, (t) =>
+    // Without a closing tag the block pattern could only rescan to the end from every opener.
+    replaceAll(t, CLOSING_SCRIPT.test(t) ? SCRIPT_PATTERNS : SCRIPT_PATTERNS.slice(1), PH_REMOVED),
+  );
+  step(SANITIZE_WARNINGS.sqlRemoved, (t) => replaceAll(t, SQL_PATTERNS, PH_REMOVED));
+  step(SANITIZE_WARNINGS.roleMarkerFiltered, (t) =>
+    replaceAllFolded(t, ROLE_TOKEN_PATTERNS, PH_FILTERED),
+  );
+  step(SANITIZE_WARNINGS.htmlStripped, (t) =>
+    t.replace(HTML_COMMENT, '').replace(HTML_BREAK, '\n').replace(HTML_TAG, ''),
+  );
+  step(SANITIZE_WARNINGS.roleMarkerFiltered, (t) =>
+    replaceAllFolded(t, LINE_START_ROLE_PATTERNS, PH_FILTERED),
+  );
+  step(SANITIZE_WARNINGS.injectionFiltered, (t) =>
+    replaceAllFolded(t, INJECTION_PATTERNS, PH_FILTERED),
+  );
+  if (context === 'chat') {
+    step(SANITIZE_WARNINGS.newlinesCollapsed, (t) => t.replace(MANY_NEWLINES, '\n\n'));
+    step(SANITIZE_WARNINGS.repeatsShortened, (t) =>
+      t.replace(REPEATS, (_run, ch: string) => ch.repeat(CHAT_REPEAT.keep)),
+    );
+  }
+  if (context === 'generation') {
+    step(SANITIZE_WARNINGS.bracketsQuotesStripped, (t) => t.replace(BRACKETS_AND_QUOTES, ''));
+  }
+  // Adjacent markers of one kind ("admin' OR 1=1 --" → two removals) read as one.
+  text = text.replace(/(\uE000|\uE001|\uE002)(?:\s*\1)+/g, '$1');
+  text = escapeForPrompt(text)
+    .replaceAll(PH_FILTERED, SANITIZE_MARKERS.filtered)
+    .replaceAll(PH_REMOVED, SANITIZE_MARKERS.removed)
+    .replaceAll(PH_CODE, SANITIZE_MARKERS.code);
+
+  for (const w of checkInputSafety(input).warnings) warnings.add(w);
+  return { text, warnings: [...warnings], modified: text !== input };
+}
