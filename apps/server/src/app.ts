@@ -48,8 +48,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Don't keep a shutdown waiting on idle keep-alive sockets.
+    // Don't keep a shutdown waiting on idle keep-alive sockets, and serve (rather than answer
+    // with fastify's non-envelope 503) requests that arrive on open sockets while closing.
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

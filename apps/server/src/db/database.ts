@@ -34,7 +34,30 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(database) }),
+  });
+}
+
+/**
+ * Kysely prepares every query anew; compiling SQL is a visible share of a cheap request, so the
+ * statements are kept and reused. Safe: Kysely runs one query at a time on its one connection.
+ */
+function cachingStatements(database: SqliteDatabase.Database, limit = 500) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = database.prepare(query);
+        // Queries built from varying shapes (IN lists) must not grow the cache without bound.
+        if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** A real round trip; used by the health check. */

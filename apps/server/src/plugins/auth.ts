@@ -23,7 +23,7 @@ export function currentUser(request: FastifyRequest): User {
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const key = jwtKey(app.config.jwtSecret);
+  const key = await jwtKey(app.config.jwtSecret);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);

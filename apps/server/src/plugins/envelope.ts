@@ -52,9 +52,9 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
     return { status: 400, body: { code: 'VALIDATION_ERROR', message, details } };
   }
   const status = error.statusCode ?? 500;
-  if (status === 400 && (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError)) {
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     const message = 'Request body is not valid JSON';
-    return { status, body: { code: 'VALIDATION_ERROR', message } };
+    return { status: 400, body: { code: 'VALIDATION_ERROR', message } };
   }
   if (status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';

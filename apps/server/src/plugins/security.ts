@@ -26,6 +26,8 @@ async function securityPlugin(app: FastifyInstance) {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     referrerPolicy: { policy: 'no-referrer' },
+    // Matches frame-ancestors 'none' for browsers that only know the older header.
+    frameguard: { action: 'deny' },
     // Same-origin only; nothing of ours is meant to be embedded by other sites.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });

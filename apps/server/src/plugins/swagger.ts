@@ -27,10 +27,15 @@ async function swaggerPlugin(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    // The UI's own policy (hashes of its inline code) replaces the app's on the docs routes;
-    // upgrade-insecure-requests would break it on plain-http localhost.
+    // The UI's own policy (hashes of its inline scripts) replaces the app's on the docs routes.
+    // Adjusted: upgrade-insecure-requests breaks plain-http localhost, the UI sets style
+    // attributes at run time, and nothing may frame it.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace(/frame-ancestors [^;]*;/, "frame-ancestors 'none';"),
     uiConfig: { deepLinking: false },
   });
 }

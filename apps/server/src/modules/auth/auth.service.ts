@@ -45,7 +45,7 @@ export function createAuthService({ db, jwtSecret, clock }: AuthDeps) {
       revoked_at: null,
       created_at: time.toDb(now),
     });
-    return { accessToken: await signAccessToken(key, userId, now), refreshToken };
+    return { accessToken: await signAccessToken(await key, userId, now), refreshToken };
   }
 
   async function register(input: RegisterRequest): Promise<AuthResult> {

@@ -86,11 +86,8 @@ describe('POST /api/auth/refresh', () => {
 describe('bearer verification', () => {
   it('answers 401 UNAUTHORIZED without a token, with a malformed one, or a forged one', async () => {
     const { user } = await registerUser(app);
-    const forged = await signAccessToken(
-      jwtKey('another-secret-of-sufficient-length!!'),
-      user.id,
-      now,
-    );
+    const otherKey = await jwtKey('another-secret-of-sufficient-length!!');
+    const forged = await signAccessToken(otherKey, user.id, now);
     for (const headers of [{}, { authorization: 'Bearer nonsense' }, bearer(forged)]) {
       const res = await app.inject({ url: '/api/auth/profile', headers });
       expect(res.statusCode).toBe(401);
@@ -101,7 +98,7 @@ describe('bearer verification', () => {
   it('answers 401 TOKEN_EXPIRED for an expired access token; refreshing then works', async () => {
     const { user, tokens } = await registerUser(app);
     const issued = new Date(now.getTime() - (AUTH.accessTokenTtlSeconds + 60) * 1000);
-    const expired = await signAccessToken(jwtKey(TEST_JWT_SECRET), user.id, issued);
+    const expired = await signAccessToken(await jwtKey(TEST_JWT_SECRET), user.id, issued);
 
     const res = await profile(expired);
     expect(res.statusCode).toBe(401);
