@@ -1,0 +1,3 @@
+export { startFakeGemini } from './fake-gemini';
+export { startFakeOpenAi } from './fake-openai';
+export type { FakeOptions, FakeRequest, FakeServer, FakeStep, Responder } from './fake-server';
