@@ -19,6 +19,7 @@ beforeAll(async () => {
   app.get('/api/test/boom', async () => {
     throw new Error('secret internals: connection string postgres://admin:pw@db');
   });
+  app.get('/api/test/bad-json-inside', async () => JSON.parse('{"stored": '));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -48,6 +49,13 @@ describe('the envelope on every response', () => {
       success: false,
       error: { code: 'VALIDATION_ERROR', message: 'Request body is not valid JSON' },
     });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
   });
 
   it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
@@ -84,6 +92,12 @@ describe('the envelope on every response', () => {
     // The real error goes to the log, tagged with the id the client got.
     const line = logLines.find((l) => l.reqId === res.headers['x-request-id']);
     expect(line?.err).toMatchObject({ message: expect.stringContaining('secret internals') });
+  });
+
+  it('treats a JSON error inside the server as a 500, not as a bad request', async () => {
+    const res = await app.inject({ url: '/api/test/bad-json-inside' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL_ERROR');
   });
 });
 

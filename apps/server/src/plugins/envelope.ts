@@ -52,7 +52,9 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
     return { status: 400, body: { code: 'VALIDATION_ERROR', message, details } };
   }
   const status = error.statusCode ?? 500;
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+  // Only the body parser's SyntaxError (it sets a 400); one from our own code is a bug, a 500.
+  const badJson = error instanceof SyntaxError && status === 400;
+  if (badJson || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     const message = 'Request body is not valid JSON';
     return { status: 400, body: { code: 'VALIDATION_ERROR', message } };
   }
