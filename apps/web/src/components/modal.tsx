@@ -16,7 +16,15 @@ interface ModalProps {
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select, textarea, a[href]';
 
 /** A dialog over a dimmed backdrop; closes on Escape or a click on the backdrop. */
-export function Modal({ open, onClose, title, hideTitle, closeLabel, children, testId }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  closeLabel,
+  children,
+  testId,
+}: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -34,7 +42,10 @@ export function Modal({ open, onClose, title, hideTitle, closeLabel, children, t
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('input:not([disabled])') ?? panel?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    (
+      panel?.querySelector<HTMLElement>('input:not([disabled])') ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
@@ -61,7 +72,9 @@ export function Modal({ open, onClose, title, hideTitle, closeLabel, children, t
       >
         <h2
           id={titleId}
-          className={hideTitle ? 'sr-only' : 'mb-4 text-lg font-semibold text-slate-900 dark:text-white'}
+          className={
+            hideTitle ? 'sr-only' : 'mb-4 text-lg font-semibold text-slate-900 dark:text-white'
+          }
         >
           {title}
         </h2>

@@ -28,7 +28,12 @@ export function OptionGroup<T extends string>({
   columns = 3,
 }: OptionGroupProps<T>) {
   return (
-    <div role="radiogroup" aria-label={label} data-testid={testId} className={clsx('grid gap-2', COLUMNS[columns])}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      data-testid={testId}
+      className={clsx('grid gap-2', COLUMNS[columns])}
+    >
       {options.map((option) => {
         const selected = option.value === value;
         return (

@@ -24,7 +24,10 @@ export function TextField({ label, hint, error, icon, className, ...rest }: Text
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label
+        htmlFor={id}
+        className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+      >
         {label}
       </label>
       <div className="relative">

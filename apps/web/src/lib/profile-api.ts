@@ -4,8 +4,7 @@ import { apiRequest } from './api-client';
 import { useUserStore } from './user-store';
 
 /** GET /api/auth/profile — shared: start-up, settings and every feature that needs the user. */
-export const getProfile = (signal?: AbortSignal) =>
-  apiRequest<User>('/auth/profile', { signal });
+export const getProfile = (signal?: AbortSignal) => apiRequest<User>('/auth/profile', { signal });
 
 /** PUT /api/auth/profile — username and/or a partial preferences patch. */
 export const updateProfile = (body: UpdateProfileRequest) =>

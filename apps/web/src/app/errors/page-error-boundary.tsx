@@ -35,7 +35,9 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <PageErrorScreen error={this.state.error} componentStack={this.state.componentStack} />;
+      return (
+        <PageErrorScreen error={this.state.error} componentStack={this.state.componentStack} />
+      );
     }
     return this.props.children;
   }

@@ -28,7 +28,9 @@ export function PageErrorScreen({ error, componentStack }: PageErrorScreenProps)
       <h1 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">
         {t('errorBoundary.pageTitle')}
       </h1>
-      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('errorBoundary.pageText')}</p>
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+        {t('errorBoundary.pageText')}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()} data-testid="page-error-refresh">
           <RefreshCw className="h-4 w-4" aria-hidden />

@@ -46,7 +46,12 @@ export function MobileMenu() {
           <div className="mt-2 border-t border-slate-100 pt-3 dark:border-slate-800">
             {user ? (
               <>
-                <Link to="/settings" className={rowClass} data-testid="mobile-settings" onClick={close}>
+                <Link
+                  to="/settings"
+                  className={rowClass}
+                  data-testid="mobile-settings"
+                  onClick={close}
+                >
                   <Settings className="h-4 w-4" aria-hidden />
                   {t('header.accountSettings')}
                 </Link>

@@ -42,10 +42,16 @@ export function UserMenu({ user }: { user: User }) {
           <div className="flex items-center gap-3 border-b border-slate-100 px-3 pt-2 pb-3 dark:border-slate-800">
             <UserAvatar username={user.username} size="md" />
             <div className="min-w-0">
-              <p data-testid="user-menu-username" className="truncate font-semibold text-slate-900 dark:text-white">
+              <p
+                data-testid="user-menu-username"
+                className="truncate font-semibold text-slate-900 dark:text-white"
+              >
                 {user.username}
               </p>
-              <p data-testid="user-menu-email" className="truncate text-xs text-slate-500 dark:text-slate-400">
+              <p
+                data-testid="user-menu-email"
+                className="truncate text-xs text-slate-500 dark:text-slate-400"
+              >
                 {user.email}
               </p>
             </div>

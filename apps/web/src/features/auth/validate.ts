@@ -26,7 +26,8 @@ export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthPr
   if (!values.email.trim() || !values.password) return { key: 'auth.validation.required' };
   if (mode === 'login') return null;
   if (!values.username.trim()) return { key: 'auth.validation.usernameRequired' };
-  if (values.password !== values.confirmPassword) return { key: 'auth.validation.passwordMismatch' };
+  if (values.password !== values.confirmPassword)
+    return { key: 'auth.validation.passwordMismatch' };
   if (values.password.length < AUTH.passwordMinLength) {
     return { key: 'auth.validation.passwordTooShort', min: AUTH.passwordMinLength };
   }

@@ -13,8 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function coercePracticeSettings(input: unknown, base: PracticeSettings): PracticeSettings {
   if (!isRecord(input)) return base;
   const shape = practiceSettingsSchema.shape;
-  const difficulty =
-    typeof input.difficulty === 'number' ? [input.difficulty] : input.difficulty;
+  const difficulty = typeof input.difficulty === 'number' ? [input.difficulty] : input.difficulty;
   const pick = <K extends keyof PracticeSettings>(key: K, value: unknown): PracticeSettings[K] => {
     const parsed = shape[key].safeParse(value);
     return parsed.success ? (parsed.data as PracticeSettings[K]) : base[key];
@@ -39,7 +38,9 @@ export function coercePreferences(input: unknown): Preferences {
   return {
     theme: theme.success ? theme.data : base.theme,
     language: language.success ? language.data : base.language,
-    dictionaryLanguage: dictionaryLanguage.success ? dictionaryLanguage.data : base.dictionaryLanguage,
+    dictionaryLanguage: dictionaryLanguage.success
+      ? dictionaryLanguage.data
+      : base.dictionaryLanguage,
     practiceSettings: coercePracticeSettings(input.practiceSettings, base.practiceSettings),
   };
 }

@@ -72,7 +72,12 @@ describe('auth form: client rules (spec 000 §5)', () => {
   it('register needs 8 characters: 密码长度至少8位', async () => {
     const { calls } = stubFetch(() => authResult);
     const user = setup('register');
-    await fillRegister(user, { username: 'Mei', email: 'a@b.co', password: 'short', confirm: 'short' });
+    await fillRegister(user, {
+      username: 'Mei',
+      email: 'a@b.co',
+      password: 'short',
+      confirm: 'short',
+    });
     await submit(user);
     expect(await screen.findByText('密码长度至少8位')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -128,7 +133,9 @@ describe('auth form: talking to the server', () => {
   });
 
   it('registers and toasts 注册成功！', async () => {
-    const { calls } = stubFetch(() => ({ ...authResult, status: 201 }) as StubResponse);
+    const { calls } = stubFetch(() =>
+      ok({ user: testUser(), tokens: { accessToken: 'a-1', refreshToken: 'r-1' } }, 201),
+    );
     const user = setup('register');
     await fillRegister(user, {
       username: 'Mei',

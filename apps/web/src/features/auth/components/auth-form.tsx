@@ -22,7 +22,13 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
   const iconClass = 'h-4 w-4';
 
   return (
-    <form noValidate onSubmit={submit} data-testid="auth-form" data-mode={mode} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      data-testid="auth-form"
+      data-mode={mode}
+      className="space-y-5"
+    >
       <AuthModeTabs mode={mode} onChange={onModeChange} disabled={loading} />
       <fieldset disabled={loading} className="space-y-4">
         {isRegister && (
@@ -69,8 +75,16 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
           />
         )}
       </fieldset>
-      <Button type="submit" size="lg" className="w-full" loading={loading} data-testid="auth-submit">
-        {loading ? t('auth.submitting') : t(isRegister ? 'auth.submit.register' : 'auth.submit.login')}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={loading}
+        data-testid="auth-submit"
+      >
+        {loading
+          ? t('auth.submitting')
+          : t(isRegister ? 'auth.submit.register' : 'auth.submit.login')}
       </Button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         {t(isRegister ? 'auth.switch.haveAccount' : 'auth.switch.noAccount')}{' '}

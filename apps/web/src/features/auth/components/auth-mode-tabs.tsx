@@ -16,7 +16,10 @@ export function AuthModeTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="tablist" className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800">
+    <div
+      role="tablist"
+      className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800"
+    >
       {MODES.map((item) => (
         <button
           key={item}

@@ -32,7 +32,11 @@ export function useAuthForm(mode: AuthMode, onSuccess?: (user: User) => void) {
     if (loading) return;
     const problem = validateAuthForm(mode, values);
     if (problem) {
-      notify.error(problem.key === 'auth.validation.passwordTooShort' ? t(problem.key, problem) : t(problem.key));
+      notify.error(
+        problem.key === 'auth.validation.passwordTooShort'
+          ? t(problem.key, problem)
+          : t(problem.key),
+      );
       return;
     }
     try {
@@ -46,7 +50,9 @@ export function useAuthForm(mode: AuthMode, onSuccess?: (user: User) => void) {
               username: values.username.trim(),
             });
       useUserStore.getState().setSession(result.user, result.tokens);
-      notify.success(t(mode === 'login' ? 'auth.toast.loginSuccess' : 'auth.toast.registerSuccess'));
+      notify.success(
+        t(mode === 'login' ? 'auth.toast.loginSuccess' : 'auth.toast.registerSuccess'),
+      );
       setDraft({ mode, values: EMPTY_VALUES });
       onSuccess?.(result.user);
     } catch (error) {

@@ -13,22 +13,32 @@ export function Hero({ onOpenAuth }: { onOpenAuth: (mode: AuthIntent) => void })
   const user = useCurrentUser();
   return (
     <section className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-indigo-700 via-indigo-600 to-sky-500 px-6 py-10 text-white shadow-xl shadow-indigo-900/20 sm:px-10 sm:py-14">
-      <div aria-hidden className="absolute -top-32 -left-20 h-80 w-80 rounded-full bg-sky-300/20 blur-3xl" />
-      <div aria-hidden className="absolute -right-24 -bottom-32 h-96 w-96 rounded-full bg-indigo-300/20 blur-3xl" />
+      <div
+        aria-hidden
+        className="absolute -top-32 -left-20 h-80 w-80 rounded-full bg-sky-300/20 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="absolute -right-24 -bottom-32 h-96 w-96 rounded-full bg-indigo-300/20 blur-3xl"
+      />
       <div className="relative grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-medium text-indigo-50">
             <Sparkles className="h-3.5 w-3.5" aria-hidden />
             {t('home.badge')}
           </p>
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('app.name')}</h1>
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {t('app.name')}
+          </h1>
           <p className="mt-3 text-lg font-medium text-indigo-50 sm:text-xl">{t('app.tagline')}</p>
           {user ? (
             <p data-testid="home-greeting" className="mt-6 text-base text-white sm:text-lg">
               {t('home.greeting', { name: user.username })}
             </p>
           ) : (
-            <p className="mt-6 max-w-xl text-base leading-relaxed text-indigo-100">{t('home.intro')}</p>
+            <p className="mt-6 max-w-xl text-base leading-relaxed text-indigo-100">
+              {t('home.intro')}
+            </p>
           )}
           <div className="mt-8 flex flex-wrap gap-3">
             {user ? (

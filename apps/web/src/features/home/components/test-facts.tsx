@@ -24,7 +24,9 @@ export function TestFacts() {
             <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
               {t(`home.facts.${key}.value`)}
             </p>
-            <p className="text-sm text-slate-500 dark:text-slate-400">{t(`home.facts.${key}.label`)}</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {t(`home.facts.${key}.label`)}
+            </p>
           </div>
         </li>
       ))}

@@ -6,8 +6,16 @@ import { useTranslation } from 'react-i18next';
 const QUESTION_COUNTS = { 1: 6, 2: 25, 3: 39, 4: 30, 5: 30, 6: 16, 7: 54 } as const;
 
 const SECTIONS: { type: QuestionType; icon: typeof Headphones; accent: string }[] = [
-  { type: 'listening', icon: Headphones, accent: 'text-indigo-600 bg-indigo-50 dark:text-indigo-300 dark:bg-indigo-500/15' },
-  { type: 'reading', icon: BookOpen, accent: 'text-sky-700 bg-sky-50 dark:text-sky-300 dark:bg-sky-500/15' },
+  {
+    type: 'listening',
+    icon: Headphones,
+    accent: 'text-indigo-600 bg-indigo-50 dark:text-indigo-300 dark:bg-indigo-500/15',
+  },
+  {
+    type: 'reading',
+    icon: BookOpen,
+    accent: 'text-sky-700 bg-sky-50 dark:text-sky-300 dark:bg-sky-500/15',
+  },
 ];
 
 /** A factual overview of the seven parts of the test. */
@@ -17,10 +25,15 @@ export function ToeicParts() {
     <section aria-labelledby="toeic-parts-title" data-testid="toeic-parts">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h2 id="toeic-parts-title" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+          <h2
+            id="toeic-parts-title"
+            className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white"
+          >
             {t('home.parts.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('home.parts.subtitle')}</p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            {t('home.parts.subtitle')}
+          </p>
         </div>
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
@@ -50,7 +63,9 @@ export function ToeicParts() {
                     {t('home.parts.partLabel', { part })}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-800 dark:text-slate-100">{t(`parts.${key}.name`)}</p>
+                    <p className="font-medium text-slate-800 dark:text-slate-100">
+                      {t(`parts.${key}.name`)}
+                    </p>
                     <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
                       {t(`parts.${key}.description`)}
                     </p>

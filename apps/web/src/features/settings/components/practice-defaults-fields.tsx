@@ -77,7 +77,9 @@ export function PracticeDefaultsFields({ draft, errors, update }: Props) {
             onChange={(e) => update('timeLimitMinutes', e.target.value)}
             className={clsx(inputClass(false, Boolean(errors.timeLimit)), 'max-w-32')}
           />
-          <span className="text-sm text-slate-500 dark:text-slate-400">{t('settings.practice.minutes')}</span>
+          <span className="text-sm text-slate-500 dark:text-slate-400">
+            {t('settings.practice.minutes')}
+          </span>
         </div>
         {errors.timeLimit && (
           <p className={errorClass}>{t('settings.errors.timeLimit', TIME_LIMIT_MINUTES)}</p>
@@ -104,7 +106,10 @@ export function PracticeDefaultsFields({ draft, errors, update }: Props) {
                 )}
               >
                 {checked && (
-                  <Check className="absolute top-2 right-2 h-4 w-4 text-indigo-600 dark:text-sky-300" aria-hidden />
+                  <Check
+                    className="absolute top-2 right-2 h-4 w-4 text-indigo-600 dark:text-sky-300"
+                    aria-hidden
+                  />
                 )}
                 <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">
                   {level} · {t(`difficulty.names.${level}`)}

@@ -1,4 +1,9 @@
-import { AUTH, DICTIONARY_LANGUAGES, type DictionaryLanguage, type User } from '@toeic-ace/contract';
+import {
+  AUTH,
+  DICTIONARY_LANGUAGES,
+  type DictionaryLanguage,
+  type User,
+} from '@toeic-ace/contract';
 import { BookOpenText, Save, Target, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -16,7 +21,10 @@ export function SettingsForm({ user }: { user: User | null }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-6" data-testid="settings-form">
       {user && (
-        <Card title={t('settings.account.title')} icon={<UserRound className="h-5 w-5" aria-hidden />}>
+        <Card
+          title={t('settings.account.title')}
+          icon={<UserRound className="h-5 w-5" aria-hidden />}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('auth.fields.username')}
@@ -72,7 +80,13 @@ export function SettingsForm({ user }: { user: User | null }) {
         <PracticeDefaultsFields draft={draft} errors={errors} update={update} />
       </Card>
       <div className="flex justify-end">
-        <Button type="submit" size="lg" loading={saving} data-testid="settings-save" className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          loading={saving}
+          data-testid="settings-save"
+          className="w-full sm:w-auto"
+        >
           {!saving && <Save className="h-4 w-4" aria-hidden />}
           {t('settings.save')}
         </Button>

@@ -19,7 +19,11 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       className="inline-flex h-9 w-9 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      {dark ? <Sun className="h-[18px] w-[18px]" aria-hidden /> : <Moon className="h-[18px] w-[18px]" aria-hidden />}
+      {dark ? (
+        <Sun className="h-[18px] w-[18px]" aria-hidden />
+      ) : (
+        <Moon className="h-[18px] w-[18px]" aria-hidden />
+      )}
     </button>
   );
 }
