@@ -1,6 +1,6 @@
 import { CLIENT_ERRORS } from '@toeic-ace/contract';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -38,11 +38,7 @@ export class ComponentErrorBoundary extends Component<Props, State> {
     const { error, retries } = this.state;
     if (error) return <ComponentErrorFallback retries={retries} onRetry={this.retry} />;
     // A new key remounts the subtree, so a retry starts from fresh state.
-    return (
-      <div key={retries} className="contents">
-        {this.props.children}
-      </div>
-    );
+    return <Fragment key={retries}>{this.props.children}</Fragment>;
   }
 }
 

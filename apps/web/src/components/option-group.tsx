@@ -45,7 +45,7 @@ export function OptionGroup<T extends string>({
             data-testid={testId ? `${testId}-${option.value}` : undefined}
             onClick={() => !selected && onChange(option.value)}
             className={clsx(
-              'flex min-h-11 items-center justify-center gap-2 rounded-xl border px-3 py-2 text-sm font-medium transition-colors',
+              'flex min-h-11 items-center justify-center gap-1.5 rounded-xl border px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:gap-2 sm:px-3',
               selected
                 ? 'border-indigo-500 bg-indigo-50 text-indigo-700 ring-1 ring-indigo-500 dark:border-sky-400 dark:bg-sky-400/10 dark:text-sky-200 dark:ring-sky-400'
                 : 'border-slate-200 text-slate-700 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',

@@ -32,8 +32,6 @@ void i18n.use(initReactI18next).init({
 /** The value of <html lang> for each interface language. */
 export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', ja: 'ja', en: 'en' };
 
-export const LANGUAGE_FLAGS: Record<Language, string> = { zh: '🇨🇳', ja: '🇯🇵', en: '🇺🇸' };
-
 export function applyLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
   document.documentElement.lang = HTML_LANG[language];

@@ -1,18 +1,22 @@
 import { ArrowRight, Settings, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/button';
 import { useCurrentUser } from '@/lib/user-store';
 import { ScoreScale } from './score-scale';
 
 export type AuthIntent = 'login' | 'register';
+
+const solid =
+  'inline-flex h-12 items-center gap-2 rounded-xl bg-white px-6 font-semibold text-indigo-700 shadow-sm transition-colors hover:bg-indigo-50';
+const outline =
+  'inline-flex h-12 items-center rounded-xl px-6 font-medium text-white ring-1 ring-white/50 transition-colors hover:bg-white/10';
 
 /** Title, subtitle and the next step: sign up / log in, or a greeting for a signed-in user. */
 export function Hero({ onOpenAuth }: { onOpenAuth: (mode: AuthIntent) => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   return (
-    <section className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-indigo-700 via-indigo-600 to-sky-500 px-6 py-10 text-white shadow-xl shadow-indigo-900/20 sm:px-10 sm:py-14">
+    <section className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-indigo-700 via-indigo-600 to-sky-500 px-6 py-10 text-white shadow-xl shadow-indigo-900/20 sm:px-10 sm:py-14 dark:from-indigo-950 dark:via-indigo-900 dark:to-sky-900 dark:shadow-black/30 dark:ring-1 dark:ring-white/10">
       <div
         aria-hidden
         className="absolute -top-32 -left-20 h-80 w-80 rounded-full bg-sky-300/20 blur-3xl"
@@ -42,7 +46,7 @@ export function Hero({ onOpenAuth }: { onOpenAuth: (mode: AuthIntent) => void })
           )}
           <div className="mt-8 flex flex-wrap gap-3">
             {user ? (
-              <Link to="/settings" className={`${buttonClass('secondary', 'lg')} ring-0`}>
+              <Link to="/settings" className={solid}>
                 <Settings className="h-4 w-4" aria-hidden />
                 {t('home.cta.settings')}
               </Link>
@@ -52,7 +56,7 @@ export function Hero({ onOpenAuth }: { onOpenAuth: (mode: AuthIntent) => void })
                   type="button"
                   data-testid="home-register"
                   onClick={() => onOpenAuth('register')}
-                  className={`${buttonClass('secondary', 'lg')} ring-0`}
+                  className={solid}
                 >
                   {t('home.cta.register')}
                   <ArrowRight className="h-4 w-4" aria-hidden />
@@ -61,7 +65,7 @@ export function Hero({ onOpenAuth }: { onOpenAuth: (mode: AuthIntent) => void })
                   type="button"
                   data-testid="home-login"
                   onClick={() => onOpenAuth('login')}
-                  className="inline-flex h-12 items-center rounded-xl px-5 font-medium text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
+                  className={outline}
                 >
                   {t('home.cta.login')}
                 </button>

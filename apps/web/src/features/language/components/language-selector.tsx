@@ -2,7 +2,7 @@ import { LANGUAGES } from '@toeic-ace/contract';
 import { Check, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, menuItemClass } from '@/components/dropdown';
-import { LANGUAGE_FLAGS } from '@/lib/i18n';
+import { FlagIcon } from '@/components/flag-icon';
 import { useLanguageStore } from '../store';
 
 /** The header's language dropdown: three languages, each with its flag. */
@@ -24,9 +24,7 @@ export function LanguageSelector() {
           data-testid="language-selector"
           className="inline-flex h-9 items-center gap-1.5 rounded-xl px-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 sm:px-2.5 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          <span aria-hidden className="text-base leading-none">
-            {LANGUAGE_FLAGS[language]}
-          </span>
+          <FlagIcon language={language} />
           <span className="hidden sm:inline">{t(`languages.${language}`)}</span>
           <ChevronDown className="h-3.5 w-3.5 text-slate-400" aria-hidden />
         </button>
@@ -47,9 +45,7 @@ export function LanguageSelector() {
               close();
             }}
           >
-            <span aria-hidden className="text-base leading-none">
-              {LANGUAGE_FLAGS[code]}
-            </span>
+            <FlagIcon language={code} />
             <span className="flex-1">{t(`languages.${code}`)}</span>
             {code === language && <Check className="h-4 w-4" aria-hidden />}
           </button>

@@ -3,7 +3,7 @@ import { Moon, Palette, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { OptionGroup } from '@/components/option-group';
-import { LANGUAGE_FLAGS } from '@/lib/i18n';
+import { FlagIcon } from '@/components/flag-icon';
 import { useSavePreference } from '../hooks/use-save-preference';
 import { useCurrentPreferences } from '../store';
 
@@ -39,7 +39,7 @@ export function AppearanceSection({ language, onLanguageChange }: AppearanceSect
             options={LANGUAGES.map((code) => ({
               value: code,
               label: t(`languages.${code}`),
-              icon: <span aria-hidden>{LANGUAGE_FLAGS[code]}</span>,
+              icon: <FlagIcon language={code} />,
             }))}
           />
         </div>

@@ -99,7 +99,7 @@ export function PracticeDefaultsFields({ draft, errors, update }: Props) {
                 data-testid={`settings-difficulty-${level}`}
                 onClick={() => toggleLevel(level)}
                 className={clsx(
-                  'relative flex flex-col items-start rounded-xl border px-3 py-2.5 text-left transition-colors',
+                  'relative flex flex-col items-start rounded-xl border py-2.5 pr-7 pl-3 text-left transition-colors',
                   checked
                     ? 'border-indigo-500 bg-indigo-50 ring-1 ring-indigo-500 dark:border-sky-400 dark:bg-sky-400/10 dark:ring-sky-400'
                     : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
