@@ -29,9 +29,66 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
+/** The shared pool: bank items and accepted AI items, one row per distinct content. */
+export interface QuestionsTable {
+  id: string;
+  /** SHA-256 of the normalised stem, options and shared text; the same item is stored once. */
+  content_hash: string;
+  source: 'bank' | 'ai';
+  type: string;
+  part: number;
+  difficulty: number;
+  group_id: string | null;
+  correct_answer: number;
+  /**
+   * JSON: { question, options, passage?, transcript?, scene?, audioUrl?, imageUrl?, tags,
+   * explanations: { zh?, ja?, en? } }; the key is kept in its own column.
+   */
+  body: string;
+  created_at: string;
+}
+
+export interface QuestionViewsTable {
+  user_id: string;
+  question_id: string;
+  seen_at: string;
+}
+
+export interface PracticeSessionsTable {
+  id: string;
+  user_id: string;
+  session_type: string;
+  question_type: string;
+  /** Level 1–5 chosen at setup. */
+  difficulty: number;
+  /** JSON array of part keys. */
+  categories: string;
+  total_questions: number;
+  created_at: string;
+  completed_at: string | null;
+  /** Rounded percent correct, set at completion. */
+  score: number | null;
+  correct_answers: number;
+  /** Seconds. */
+  time_spent: number;
+}
+
+export interface SessionQuestionsTable {
+  session_id: string;
+  question_id: string;
+  question_order: number;
+  answer: number | null;
+  time_spent: number;
+  answered_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  questions: QuestionsTable;
+  question_views: QuestionViewsTable;
+  practice_sessions: PracticeSessionsTable;
+  session_questions: SessionQuestionsTable;
 }
 
 export type Db = Kysely<Database>;

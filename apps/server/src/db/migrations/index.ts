@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './20261122T183000-accounts';
+import * as questionsPractice from './20261122T190000-questions-practice';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -8,4 +9,5 @@ import * as accounts from './20261122T183000-accounts';
  */
 export const migrations: Record<string, Migration> = {
   '20261122T183000-accounts': accounts,
+  '20261122T190000-questions-practice': questionsPractice,
 };
