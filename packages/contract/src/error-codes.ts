@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   // Questions
   'GENERATION_FAILED',
   'INVALID_DATA_FORMAT',
+  // Practice
+  'SESSION_COMPLETED',
   // Vocabulary
   'WORD_ALREADY_EXISTS',
   // Client transport (spec 000 §8)

@@ -21,7 +21,7 @@ export async function attachQuestions(
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!session) throw new NotFoundError('Practice session not found');
-    if (session.completed_at) throw new ConflictError('VALIDATION_ERROR', 'Session is completed');
+    if (session.completed_at) throw new ConflictError('SESSION_COMPLETED', 'Session is completed');
     const existing = await trx
       .selectFrom('session_questions')
       .select(['question_id', 'question_order'])
