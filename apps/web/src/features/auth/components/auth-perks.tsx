@@ -11,7 +11,7 @@ const PERKS = [
 export function AuthPerks() {
   const { t } = useTranslation();
   return (
-    <aside className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-500 to-sky-500 p-10 text-white shadow-xl lg:flex lg:flex-col lg:justify-between">
+    <aside className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-500 to-sky-500 p-10 text-white shadow-xl lg:flex lg:flex-col lg:justify-center">
       <div
         aria-hidden
         className="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-2xl"
