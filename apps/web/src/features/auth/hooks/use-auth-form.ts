@@ -34,7 +34,7 @@ export function useAuthForm(mode: AuthMode, onSuccess?: (user: User) => void) {
     if (problem) {
       notify.error(
         problem.key === 'auth.validation.passwordTooShort'
-          ? t(problem.key, problem)
+          ? t(problem.key, { min: problem.min })
           : t(problem.key),
       );
       return;
