@@ -9,3 +9,4 @@ export * from './logout';
 export * from './sanitize';
 export * from './score-estimate';
 export * from './score-scale';
+export * from './practice';
