@@ -10,3 +10,4 @@ export * from './sanitize';
 export * from './score-estimate';
 export * from './score-scale';
 export * from './practice';
+export * from './generation';
