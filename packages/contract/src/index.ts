@@ -11,3 +11,4 @@ export * from './score-estimate';
 export * from './score-scale';
 export * from './practice';
 export * from './generation';
+export * from './feedback';
