@@ -6,6 +6,7 @@ import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import authRoutes from './modules/auth/auth.routes';
 import healthRoutes from './modules/health/health.routes';
+import practiceRoutes from './modules/practice/practice.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(practiceRoutes, { prefix: '/practice' });
     },
     { prefix: '/api' },
   );
