@@ -29,3 +29,18 @@ export function listenForNotifications(): () => void {
   window.addEventListener(APP_EVENTS.showNotification, handler);
   return () => window.removeEventListener(APP_EVENTS.showNotification, handler);
 }
+
+/** The practiceSessionCompleted event carries the finished session (spec 000 §4). */
+export function emitPracticeSessionCompleted<T extends object>(session: T): void {
+  window.dispatchEvent(new CustomEvent(APP_EVENTS.practiceSessionCompleted, { detail: session }));
+}
+
+/** Calls `onSession` with the detail of every practiceSessionCompleted event. */
+export function listenForCompletedSessions(onSession: (session: unknown) => void): () => void {
+  const handler = (event: Event) => {
+    const { detail } = event as CustomEvent<unknown>;
+    if (typeof detail === 'object' && detail !== null) onSession(detail);
+  };
+  window.addEventListener(APP_EVENTS.practiceSessionCompleted, handler);
+  return () => window.removeEventListener(APP_EVENTS.practiceSessionCompleted, handler);
+}

@@ -1,0 +1,239 @@
+import { PRACTICE, type Question } from '@toeic-ace/contract';
+import type { StoreApi } from 'zustand/vanilla';
+import { appendQuestions, completeSession, toSeconds } from './session-logic';
+import type { PracticeState } from './store';
+import type { PracticeDeps, Runtime } from './store-deps';
+import type { ClientSession } from './types';
+
+type SetState = StoreApi<PracticeState>['setState'];
+type GetState = StoreApi<PracticeState>['getState'];
+
+/** Everything that happens once a set exists: answering, moving, saving, completing, resuming. */
+export function createSessionActions(
+  set: SetState,
+  get: GetState,
+  deps: PracticeDeps,
+  runtime: Runtime,
+) {
+  const iso = () => new Date(deps.now()).toISOString();
+
+  const patch = (changes: Partial<ClientSession>) => {
+    const { session } = get();
+    if (session) set({ session: { ...session, ...changes, updatedAt: iso() } });
+  };
+
+  /** Credits the time since the last mark to the session and to the question on screen. */
+  const credit = () => {
+    const now = deps.now();
+    const delta = Math.max(0, now - runtime.mark);
+    runtime.mark = now;
+    const { session } = get();
+    if (!session || session.completed || delta === 0) return;
+    const answerTimes = [...session.answerTimes];
+    answerTimes[session.currentIndex] = (answerTimes[session.currentIndex] ?? 0) + delta / 1000;
+    set({ session: { ...session, answerTimes, elapsedMs: session.elapsedMs + delta } });
+  };
+
+  const save = async () => {
+    credit();
+    const { session } = get();
+    if (!session) return;
+    try {
+      await deps.repository.save(session);
+    } catch (error) {
+      deps.log('Could not save the practice session locally', error);
+    }
+  };
+
+  const stopTimers = () => {
+    clearTimeout(runtime.advanceTimer);
+    clearInterval(runtime.saveTimer);
+    runtime.advanceTimer = undefined;
+    runtime.saveTimer = undefined;
+  };
+
+  const begin = (session: ClientSession, extra: Partial<PracticeState> = {}) => {
+    stopTimers();
+    runtime.mark = deps.now();
+    set({ phase: 'session', session, pendingAdvance: false, ...extra });
+    runtime.saveTimer = setInterval(() => void save(), PRACTICE.autoSaveIntervalMs);
+    void save();
+  };
+
+  const move = (index: number) => {
+    clearTimeout(runtime.advanceTimer);
+    credit();
+    set({ pendingAdvance: false });
+    patch({ currentIndex: index });
+  };
+
+  const complete = () => {
+    const { phase, session } = get();
+    if (phase !== 'session' || !session || !session.generationDone) return;
+    stopTimers();
+    credit();
+    const done = completeSession(get().session!, iso());
+    set({ phase: 'completed', session: done, pendingAdvance: false });
+    void save();
+    deps.emitCompleted(done);
+    if (!done.serverSessionId) return;
+    deps.api
+      .completeSession(done.serverSessionId, {
+        questions: done.questions.map((q, i) => ({ id: q.id, questionOrder: i })),
+        userAnswers: done.questions.map((q, i) => ({
+          questionId: q.id,
+          answer: done.userAnswers[i] ?? null,
+          timeSpent: toSeconds((done.answerTimes[i] ?? 0) * 1000),
+        })),
+        timeSpent: done.timeSpent,
+      })
+      .then((server) => {
+        // The server scores from its own keys: its numbers are the record.
+        if (get().session?.id !== done.id || server.score === null) return;
+        patch({
+          score: server.score,
+          correctCount: server.correctAnswers,
+          totalQuestions: server.totalQuestions,
+        });
+        void save();
+      })
+      .catch((error: unknown) => deps.log(deps.text('completeFailed'), error));
+  };
+
+  /** After an answer: the next question, the end of the set, or wait for the next to arrive. */
+  const advance = () => {
+    const { session, phase } = get();
+    if (phase !== 'session' || !session) return;
+    if (session.currentIndex < session.questions.length - 1) move(session.currentIndex + 1);
+    else if (session.generationDone) complete();
+    else set({ pendingAdvance: true });
+  };
+
+  const answer = (choice: number) => {
+    const { phase, session } = get();
+    if (phase !== 'session' || !session) return;
+    if (!Number.isInteger(choice) || choice < 0 || choice > 3) return;
+    const question = session.questions[session.currentIndex];
+    if (!question) return;
+    credit();
+    const current = get().session!;
+    const userAnswers = [...current.userAnswers];
+    userAnswers[current.currentIndex] = choice;
+    patch({ userAnswers });
+    void save();
+    if (current.serverSessionId) {
+      deps.api
+        .submitAnswer(current.serverSessionId, {
+          questionId: question.id,
+          answer: choice,
+          timeSpent: toSeconds((current.answerTimes[current.currentIndex] ?? 0) * 1000),
+        })
+        .catch((error: unknown) => deps.log(deps.text('submitFailed'), error));
+    }
+    clearTimeout(runtime.advanceTimer);
+    runtime.advanceTimer = setTimeout(advance, PRACTICE.autoAdvanceMs);
+  };
+
+  const addQuestions = (questions: readonly Question[]) => {
+    const { session, pendingAdvance } = get();
+    if (!session) return;
+    set({ session: appendQuestions(session, questions) });
+    if (pendingAdvance && session.currentIndex < get().session!.questions.length - 1) {
+      move(session.currentIndex + 1);
+    }
+  };
+
+  const finishGeneration = () => {
+    const { session } = get();
+    if (!session) return;
+    patch({ generationDone: true, totalQuestions: session.questions.length });
+    void save();
+    if (get().pendingAdvance) complete();
+  };
+
+  const reset = () => {
+    stopTimers();
+    runtime.controller?.abort();
+    runtime.controller = null;
+    const { session } = get();
+    set({
+      phase: 'setup',
+      session: null,
+      received: 0,
+      offlineFallback: false,
+      pendingAdvance: false,
+    });
+    if (session && !session.completed) {
+      deps.repository
+        .remove(session.id)
+        .catch((error: unknown) => deps.log('Could not drop the session', error));
+    }
+  };
+
+  const next = () => {
+    const { phase, session } = get();
+    if (phase !== 'session' || !session) return;
+    if (session.currentIndex < session.questions.length - 1) move(session.currentIndex + 1);
+    else complete();
+  };
+
+  const previous = () => {
+    const { phase, session } = get();
+    if (phase === 'session' && session && session.currentIndex > 0) move(session.currentIndex - 1);
+  };
+
+  const goTo = (index: number) => {
+    const { phase, session } = get();
+    if (phase !== 'session' || !session || !Number.isInteger(index)) return;
+    if (index < 0 || index >= session.questions.length || index === session.currentIndex) return;
+    move(index);
+  };
+
+  const resume = async (): Promise<boolean> => {
+    if (get().phase !== 'setup') return false;
+    let stored: ClientSession | null;
+    try {
+      stored = await deps.repository.latestInProgress(deps.currentUserId());
+    } catch (error) {
+      deps.log('Could not read the local practice sessions', error);
+      return false;
+    }
+    if (!stored || get().phase !== 'setup') return false;
+    let session = stored;
+    if (!session.generationDone && session.serverSessionId) {
+      try {
+        // The stream died with the page: the server holds every question it served.
+        const detail = await deps.api.getSession(session.serverSessionId);
+        session = appendQuestions(session, detail.questions);
+        const byId = new Map(detail.userAnswers.map((a) => [a.questionId, a.answer]));
+        session.userAnswers = session.userAnswers.map(
+          (a, i) => a ?? byId.get(session.questions[i]!.id) ?? null,
+        );
+      } catch (error) {
+        deps.log(deps.text('detailFailed'), error);
+      }
+      if (get().phase !== 'setup') return false;
+    }
+    const last = Math.max(0, session.questions.length - 1);
+    begin(
+      {
+        ...session,
+        generationDone: true,
+        totalQuestions: session.questions.length,
+        currentIndex: Math.min(Math.max(0, session.currentIndex), last),
+      },
+      { offlineFallback: session.offline, received: session.questions.length },
+    );
+    deps.toast('info', deps.text('resumed'));
+    return true;
+  };
+
+  return {
+    begin,
+    addQuestions,
+    finishGeneration,
+    actions: { answer, next, previous, goTo, complete, reset, resume, save },
+  };
+}
+
+export type SessionControls = ReturnType<typeof createSessionActions>;

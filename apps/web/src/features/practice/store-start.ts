@@ -1,0 +1,153 @@
+import type { Question } from '@toeic-ace/contract';
+import type { StoreApi } from 'zustand/vanilla';
+import { isApiClientError } from '@/lib/api-error';
+import { appendQuestions } from './session-logic';
+import type { PracticeState } from './store';
+import type { PracticeDeps, PracticeTextKey, Runtime } from './store-deps';
+import type { SessionControls } from './store-session';
+import type { ClientSession, PracticeSetup } from './types';
+
+type SetState = StoreApi<PracticeState>['setState'];
+type GetState = StoreApi<PracticeState>['getState'];
+
+const isRateLimited = (error: unknown) =>
+  isApiClientError(error) && (error.code === 'RATE_LIMIT_EXCEEDED' || error.status === 429);
+
+/** A dead network: the case the offline set exists for, whichever call noticed it first. */
+const isOffline = (error: unknown) => isApiClientError(error) && error.code === 'NETWORK_ERROR';
+
+/**
+ * Start (spec 000 §4): needs a user; creates the server session, then streams the questions
+ * into it. The session screen opens with the first question; the rest fill in while the learner
+ * works. Rate limit → toast and back to setup; any other generation failure (network included)
+ * → the built-in demo set, offline; any other failure → 初始化练习会话失败.
+ */
+export function createStartAction(
+  set: SetState,
+  get: GetState,
+  deps: PracticeDeps,
+  runtime: Runtime,
+  controls: SessionControls,
+) {
+  return async (setup: PracticeSetup): Promise<void> => {
+    const { phase } = get();
+    if (phase === 'generating' || phase === 'session') return;
+    const userId = deps.currentUserId();
+    if (!userId) {
+      deps.toast('error', deps.text('notLoggedIn'));
+      return;
+    }
+    runtime.controller?.abort();
+    const controller = new AbortController();
+    runtime.controller = controller;
+    const stale = () => runtime.controller !== controller || controller.signal.aborted;
+    set({ phase: 'generating', session: null, received: 0, offlineFallback: false });
+    const language = deps.language();
+
+    const blank = (serverSessionId: string | null, questions: Question[]): ClientSession => {
+      const now = new Date(deps.now()).toISOString();
+      return appendQuestions(
+        {
+          id: deps.newId(),
+          userId,
+          serverSessionId,
+          offline: serverSessionId === null,
+          setup,
+          questions: [],
+          userAnswers: [],
+          answerTimes: [],
+          currentIndex: 0,
+          startTime: now,
+          endTime: null,
+          updatedAt: now,
+          completed: false,
+          score: null,
+          correctCount: 0,
+          totalQuestions: 0,
+          elapsedMs: 0,
+          timeSpent: 0,
+          generationDone: serverSessionId === null,
+        },
+        questions,
+      );
+    };
+    const abort = (key: PracticeTextKey) => {
+      runtime.controller = null;
+      set({ phase: 'setup', session: null, received: 0 });
+      deps.toast('error', deps.text(key));
+    };
+    const goOffline = () => {
+      runtime.controller = null;
+      const questions = deps.demoQuestions(language, setup.questionCount);
+      controls.begin(blank(null, questions), {
+        offlineFallback: true,
+        received: questions.length,
+      });
+    };
+
+    let serverSessionId: string;
+    try {
+      const created = await deps.api.createSession({
+        sessionType: 'quick_practice',
+        questionType: setup.questionType,
+        difficulty: setup.difficulty,
+        categories: [setup.category],
+        totalQuestions: setup.questionCount,
+      });
+      serverSessionId = created.id;
+    } catch (error) {
+      if (stale()) return;
+      if (isRateLimited(error)) return abort('rateLimited');
+      deps.log(deps.text('createFailed'), error);
+      return isOffline(error) ? goOffline() : abort('initFailed');
+    }
+    if (stale()) return;
+
+    let started = false;
+    const onQuestion = (question: Question) => {
+      if (stale()) return;
+      if (!started) {
+        started = true;
+        controls.begin(blank(serverSessionId, [question]), { received: 1 });
+      } else {
+        controls.addQuestions([question]);
+        set((state) => ({ received: state.received + 1 }));
+      }
+    };
+    try {
+      await deps.api.streamQuestions(
+        {
+          questionType: setup.questionType,
+          questionCount: setup.questionCount,
+          difficulty: [setup.difficulty],
+          categories: [setup.category],
+          language,
+          sessionId: serverSessionId,
+        },
+        onQuestion,
+        controller.signal,
+      );
+      if (stale()) return;
+      // 没有生成任何题目 (spec 000 §5) is a generation failure like any other.
+      if (!started) {
+        deps.log(deps.text('noQuestions'), null);
+        return goOffline();
+      }
+      controls.finishGeneration();
+    } catch (error) {
+      if (stale()) return;
+      if (started) {
+        deps.log('Question generation stopped early', error);
+        controls.finishGeneration();
+        const count = get().session?.questions.length ?? 0;
+        deps.toast('warning', deps.text('partialSet', { count }));
+        return;
+      }
+      if (isRateLimited(error)) return abort('rateLimited');
+      deps.log('Question generation failed; using the offline set', error);
+      goOffline();
+    } finally {
+      if (runtime.controller === controller) runtime.controller = null;
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createSessionActions } from './store-session';
+import { createStartAction } from './store-start';
+import type { PracticeDeps, Runtime } from './store-deps';
+import type { ClientSession, PracticePhase, PracticeSetup } from './types';
+
+export type { PracticeDeps } from './store-deps';
+
+export interface PracticeState {
+  phase: PracticePhase;
+  session: ClientSession | null;
+  /** Questions received while generating (the start button's "n / total"). */
+  received: number;
+  /** The set runs on the built-in demo questions because generation failed. */
+  offlineFallback: boolean;
+  /** A question was answered on the last available one; move on when the next arrives. */
+  pendingAdvance: boolean;
+  start: (setup: PracticeSetup) => Promise<void>;
+  answer: (choice: number) => void;
+  next: () => void;
+  previous: () => void;
+  goTo: (index: number) => void;
+  complete: () => void;
+  reset: () => void;
+  /** Picks up the newest unfinished local session of the current user, if any. */
+  resume: () => Promise<boolean>;
+  /** Writes the session to the local database now. */
+  save: () => Promise<void>;
+}
+
+export type PracticeStore = StoreApi<PracticeState>;
+
+/**
+ * The practice flow (spec 000 §4) as a store: setup → generating → session → completed, with
+ * reset back to setup. Everything outside the browser tab (API, local database, clock, toasts,
+ * events) comes in through `deps`, so the machine is tested with fakes of those edges only.
+ */
+export function createPracticeStore(deps: PracticeDeps): PracticeStore {
+  const runtime: Runtime = {
+    controller: null,
+    advanceTimer: undefined,
+    saveTimer: undefined,
+    mark: 0,
+  };
+  return createStore<PracticeState>()((set, get) => {
+    const session = createSessionActions(set, get, deps, runtime);
+    const start = createStartAction(set, get, deps, runtime, session);
+    return {
+      phase: 'setup',
+      session: null,
+      received: 0,
+      offlineFallback: false,
+      pendingAdvance: false,
+      start,
+      ...session.actions,
+    };
+  });
+}

@@ -1,0 +1,62 @@
+/** Client error types of spec 001 §8 that a storage failure can have. */
+export type StorageErrorType = 'STORAGE_ERROR' | 'STORAGE_QUOTA_EXCEEDED' | 'STORAGE_CORRUPTION';
+
+/** A failed browser-database operation, with the message wording of spec 001 §8. */
+export class StorageError extends Error {
+  readonly type: StorageErrorType;
+  readonly operation: string;
+  override readonly cause: unknown;
+
+  constructor(type: StorageErrorType, operation: string, message: string, cause?: unknown) {
+    super(message);
+    this.name = 'StorageError';
+    this.type = type;
+    this.operation = operation;
+    this.cause = cause;
+  }
+}
+
+const QUOTA_NAMES = ['QuotaExceededError'];
+const CORRUPTION_NAMES = ['DataError', 'VersionError', 'DataCloneError', 'UnknownError'];
+
+function names(error: unknown): string[] {
+  const found: string[] = [];
+  let current: unknown = error;
+  // Dexie wraps the IndexedDB DOMException in `inner`.
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth++) {
+    const { name } = current as { name?: unknown };
+    if (typeof name === 'string') found.push(name);
+    current = (current as { inner?: unknown }).inner;
+  }
+  return found;
+}
+
+const detailOf = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
+
+export function toStorageError(operation: string, error: unknown): StorageError {
+  const seen = names(error);
+  const detail = detailOf(error);
+  if (seen.some((n) => QUOTA_NAMES.includes(n)) || /quota/i.test(detail)) {
+    return new StorageError(
+      'STORAGE_QUOTA_EXCEEDED',
+      operation,
+      `Storage quota exceeded during ${operation}`,
+      error,
+    );
+  }
+  if (seen.some((n) => CORRUPTION_NAMES.includes(n)) || /corrupt/i.test(detail)) {
+    return new StorageError(
+      'STORAGE_CORRUPTION',
+      operation,
+      `Database corruption detected during ${operation}`,
+      error,
+    );
+  }
+  return new StorageError(
+    'STORAGE_ERROR',
+    operation,
+    `Storage operation failed: ${operation} - ${detail}`,
+    error,
+  );
+}
