@@ -6,6 +6,9 @@ import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import authRoutes from './modules/auth/auth.routes';
 import healthRoutes from './modules/health/health.routes';
+import aiHealthRoutes, { type AiHealthOptions } from './modules/questions/ai-health.routes';
+import aiQuotaPlugin, { type AiQuotaOptions } from './modules/questions/ai-quota.plugin';
+import questionsRoutes, { type QuestionEngineOptions } from './modules/questions/questions.routes';
 import practiceRoutes from './modules/practice/practice.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -30,6 +33,8 @@ export interface AppOptions {
   rateLimit?: RateLimitSettings | false;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Question engine hooks for tests and benchmarks (provider, retry sleeps, quota store). */
+  questions?: QuestionEngineOptions & AiHealthOptions & { quota?: AiQuotaOptions };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,6 +83,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(aiQuotaPlugin, options.questions?.quota ?? {});
+      await api.register(questionsRoutes, { prefix: '/questions', ...options.questions });
+      await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
     },
     { prefix: '/api' },

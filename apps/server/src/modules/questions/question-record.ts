@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { LANGUAGES, type Language, type Question, type QuestionType } from '@toeic-ace/contract';
+import { json } from '../../db/codec';
+import type { NewQuestionRow, QuestionRow, QuestionSource } from './questions.repository';
+
+/** The JSON body column; the key, part, level and group live in their own columns. */
+export interface QuestionBody {
+  question: string;
+  options: string[];
+  passage?: string;
+  transcript?: string;
+  scene?: string;
+  audioUrl?: string;
+  imageUrl?: string;
+  tags: string[];
+  explanations: Partial<Record<Language, string>>;
+  /** Place inside its group (AI items; bank items are ordered by id). */
+  position?: number;
+}
+
+/** A question about to be stored: bank item or accepted AI item. */
+export interface QuestionRecord {
+  id: string;
+  source: QuestionSource;
+  type: QuestionType;
+  part: number;
+  difficulty: number;
+  groupId?: string;
+  correctAnswer: number;
+  body: QuestionBody;
+}
+
+const norm = (s: string | undefined) =>
+  (s ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** SHA-256 of the normalised stem, options and shared text: the same item is stored once. */
+export function contentHash(
+  body: Pick<QuestionBody, 'question' | 'options' | 'passage' | 'transcript' | 'scene'>,
+): string {
+  const key = [
+    norm(body.question),
+    body.options.map(norm),
+    norm(body.passage),
+    norm(body.transcript),
+    norm(body.scene),
+  ];
+  return createHash('sha256').update(JSON.stringify(key)).digest('hex');
+}
+
+export function toRow(record: QuestionRecord, createdAt: string): NewQuestionRow {
+  return {
+    id: record.id,
+    content_hash: contentHash(record.body),
+    source: record.source,
+    type: record.type,
+    part: record.part,
+    difficulty: record.difficulty,
+    group_id: record.groupId ?? null,
+    correct_answer: record.correctAnswer,
+    body: json.toDb(record.body),
+    created_at: createdAt,
+  };
+}
+
+/** A row with its body parsed once. */
+export interface StoredQuestion {
+  row: QuestionRow;
+  body: QuestionBody;
+}
+
+export const parseStored = (row: QuestionRow): StoredQuestion => ({
+  row,
+  body: json.fromDb(row.body) as QuestionBody,
+});
+
+/** The requested language, else zh → en → ja → whatever exists. */
+export function pickExplanation(explanations: QuestionBody['explanations'], language: Language) {
+  for (const lang of [language, 'zh', 'en', 'ja'] as const) {
+    if (explanations[lang]) return explanations[lang];
+  }
+  return LANGUAGES.map((l) => explanations[l]).find(Boolean) ?? '';
+}
+
+/** The one mapping from a stored row to the contract's Question. */
+export function toQuestion(stored: StoredQuestion, language: Language, order: number): Question {
+  const { row, body } = stored;
+  const optional = {
+    passage: body.passage,
+    transcript: body.transcript,
+    scene: body.scene,
+    audioUrl: body.audioUrl,
+    imageUrl: body.imageUrl,
+    groupId: row.group_id ?? undefined,
+  };
+  return {
+    id: row.id,
+    type: row.type as QuestionType,
+    category: `part${row.part}`,
+    part: row.part,
+    difficulty: row.difficulty,
+    question: body.question,
+    options: body.options,
+    correctAnswer: row.correct_answer,
+    explanation: pickExplanation(body.explanations, language),
+    tags: body.tags,
+    createdAt: new Date(row.created_at).toISOString(),
+    questionOrder: order,
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+  };
+}
+
+/** Order inside a group: stored position, then id (bank ids are numbered in order). */
+export function groupOrder(a: StoredQuestion, b: StoredQuestion): number {
+  const pa = a.body.position ?? Number.MAX_SAFE_INTEGER;
+  const pb = b.body.position ?? Number.MAX_SAFE_INTEGER;
+  return pa - pb || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
+}

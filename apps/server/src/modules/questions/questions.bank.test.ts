@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LANGUAGES,
+  TOEIC_PARTS,
+  questionSchema,
+  type Language,
+  type Question,
+} from '@toeic-ace/contract';
+import { buildTestApp } from '../../test/app';
+import { registerUser } from '../../test/users';
+import { BANK } from './bank';
+import { seedBank } from './bank-seed';
+import { generateBody, postGenerate } from './testing';
+
+/** With no AI provider configured, every request is served from the built-in bank. */
+const bankById = new Map(BANK.map((q) => [q.id, q]));
+
+function expectContiguousGroups(questions: Question[]) {
+  const seen = new Set<string>();
+  questions.forEach((q, i) => {
+    if (!q.groupId) return;
+    if (seen.has(q.groupId)) {
+      // A group member follows another member of its group, in bank order.
+      expect(questions[i - 1]?.groupId).toBe(q.groupId);
+      expect((questions[i - 1]?.id ?? '') < q.id).toBe(true);
+    }
+    seen.add(q.groupId);
+  });
+}
+
+async function newUser(app: FastifyInstance) {
+  return (await registerUser(app)).tokens.accessToken;
+}
+
+describe('POST /api/questions/generate without an AI provider', () => {
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    token = await newUser(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('seeds the whole bank into the pool at start, once', async () => {
+    const count = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('questions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count()).toBe(BANK.length);
+    expect(await seedBank(app.db, new Date())).toBe(0);
+    expect(await count()).toBe(BANK.length);
+  });
+
+  for (const { part, key, type } of TOEIC_PARTS) {
+    for (const level of [1, 3, 5]) {
+      const language: Language = LANGUAGES[(part + level) % 3] ?? 'zh';
+      it(`serves Part ${part} level ${level} bank questions in ${language}`, async () => {
+        const res = await postGenerate(
+          app,
+          await newUser(app),
+          generateBody({ questionType: type, categories: [key], difficulty: [level], language }),
+        );
+        expect(res.statusCode).toBe(200);
+        const { questions, source } = res.json().data as { questions: Question[]; source: string };
+        expect(source).toBe('bank');
+        const available = BANK.filter((q) => q.part === part && q.difficulty === level).length;
+        expect(questions).toHaveLength(Math.min(5, available));
+        questions.forEach((q, i) => {
+          expect(questionSchema.safeParse(q).success).toBe(true);
+          expect(q).toMatchObject({
+            type,
+            part,
+            category: key,
+            difficulty: level,
+            questionOrder: i,
+          });
+          const original = bankById.get(q.id);
+          expect(original?.correctAnswer).toBe(q.correctAnswer);
+          expect(q.explanation).toBe(original?.explanation[language]);
+        });
+        expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+        expectContiguousGroups(questions);
+      });
+    }
+  }
+
+  it('defaults the explanation language to zh', async () => {
+    const { language: _omit, ...body } = generateBody();
+    const res = await postGenerate(app, token, body);
+    const [first] = res.json().data.questions as Question[];
+    expect(first?.explanation).toBe(bankById.get(first?.id ?? '')?.explanation.zh);
+  });
+
+  it('never repeats a question for one user while unseen ones remain, then reuses the oldest', async () => {
+    const user = await newUser(app);
+    const body = generateBody({
+      categories: ['part7'],
+      difficulty: [1, 2, 3, 4, 5],
+      questionCount: 20,
+    });
+    const available = BANK.filter((q) => q.part === 7).length;
+    const ids: string[][] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await postGenerate(app, user, body);
+      const questions = res.json().data.questions as Question[];
+      expect(questions).toHaveLength(20);
+      expectContiguousGroups(questions);
+      ids.push(questions.map((q) => q.id));
+    }
+    const [first = [], second = []] = ids;
+    expect(new Set([...first, ...second]).size).toBe(40);
+
+    const third = (await postGenerate(app, user, body)).json().data.questions as Question[];
+    expect(third).toHaveLength(20);
+    const unseen = third.filter((q) => !first.includes(q.id) && !second.includes(q.id));
+    expect(unseen).toHaveLength(available - 40);
+    // The rest are the ones seen longest ago: from the first set, none from the second.
+    expect(third.filter((q) => second.includes(q.id))).toHaveLength(0);
+    expectContiguousGroups(third);
+  });
+
+  it('keeps groups together and cuts at most the last one short', async () => {
+    const user = await newUser(app);
+    const res = await postGenerate(
+      app,
+      user,
+      generateBody({
+        questionType: 'listening',
+        categories: ['part3', 'part4'],
+        difficulty: [2],
+        questionCount: 10,
+      }),
+    );
+    const questions = res.json().data.questions as Question[];
+    expect(questions).toHaveLength(10);
+    expectContiguousGroups(questions);
+    const sizes = new Map<string, number>();
+    for (const q of questions) sizes.set(q.groupId ?? '', (sizes.get(q.groupId ?? '') ?? 0) + 1);
+    expect([...sizes.values()].filter((n) => n < 3).length).toBeLessThanOrEqual(1);
+    // Listening parts in test order.
+    expect(questions.map((q) => q.part)).toEqual([...questions.map((q) => q.part)].sort());
+  });
+
+  it('returns what exists when the filter holds fewer questions than asked', async () => {
+    const res = await postGenerate(
+      app,
+      await newUser(app),
+      generateBody({ categories: ['part6'], difficulty: [1], questionCount: 10 }),
+    );
+    expect(res.json().data.questions).toHaveLength(
+      BANK.filter((q) => q.part === 6 && q.difficulty === 1).length,
+    );
+  });
+
+  it('answers well under 100 ms', async () => {
+    const user = await newUser(app);
+    const times: number[] = [];
+    for (const { key, type } of TOEIC_PARTS) {
+      const started = performance.now();
+      const res = await postGenerate(
+        app,
+        user,
+        generateBody({ questionType: type, categories: [key], questionCount: 10 }),
+      );
+      times.push(performance.now() - started);
+      expect(res.statusCode).toBe(200);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
+  });
+
+  describe('validation and login', () => {
+    const detailsPaths = (res: { json: () => { error: { details?: { path: string }[] } } }) =>
+      (res.json().error.details ?? []).map((d) => d.path);
+
+    it('names the offending field', async () => {
+      const count = await postGenerate(app, token, generateBody({ questionCount: 3 }));
+      expect(count.statusCode).toBe(400);
+      expect(count.json().error.code).toBe('VALIDATION_ERROR');
+      expect(detailsPaths(count)).toEqual(['questionCount']);
+
+      const category = await postGenerate(app, token, generateBody({ categories: ['part2'] }));
+      expect(category.statusCode).toBe(400);
+      expect(detailsPaths(category)).toEqual(['categories.0']);
+
+      const unknown = await postGenerate(app, token, generateBody({ topic: 'banking' }));
+      expect(unknown.statusCode).toBe(400);
+      expect(detailsPaths(unknown)).toEqual(['topic']);
+    });
+
+    it('needs a login', async () => {
+      for (const url of ['/api/questions/generate', '/api/questions/generate/stream']) {
+        const res = await app.inject({ method: 'POST', url, payload: generateBody() });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
+      }
+    });
+  });
+
+  describe('practice sessions', () => {
+    async function createSession(userId: string, completed = false) {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      await app.db
+        .insertInto('practice_sessions')
+        .values({
+          id,
+          user_id: userId,
+          session_type: 'quick_practice',
+          question_type: 'reading',
+          difficulty: 3,
+          categories: '["part5"]',
+          total_questions: 10,
+          created_at: now,
+          completed_at: completed ? now : null,
+          score: null,
+          correct_answers: 0,
+          time_spent: 0,
+        })
+        .execute();
+      return id;
+    }
+
+    it('attaches the served questions to the session, in order', async () => {
+      const owner = await registerUser(app);
+      const sessionId = await createSession(owner.user.id);
+      for (const stream of [false, true]) {
+        const res = await postGenerate(
+          app,
+          owner.tokens.accessToken,
+          generateBody({ difficulty: [1, 2, 3, 4, 5], questionCount: 5, sessionId }),
+          stream,
+        );
+        expect(res.statusCode).toBe(200);
+      }
+      const rows = await app.db
+        .selectFrom('session_questions')
+        .select(['question_id', 'question_order'])
+        .where('session_id', '=', sessionId)
+        .orderBy('question_order')
+        .execute();
+      expect(rows).toHaveLength(10);
+      expect(rows.map((r) => r.question_order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(new Set(rows.map((r) => r.question_id)).size).toBe(10);
+    });
+
+    it("answers 404 for another user's session and 409 for a completed one", async () => {
+      const owner = await registerUser(app);
+      const other = await registerUser(app);
+      const sessionId = await createSession(owner.user.id);
+      for (const stream of [false, true]) {
+        const res = await postGenerate(
+          app,
+          other.tokens.accessToken,
+          generateBody({ sessionId }),
+          stream,
+        );
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+      }
+      const done = await createSession(owner.user.id, true);
+      const res = await postGenerate(
+        app,
+        owner.tokens.accessToken,
+        generateBody({ sessionId: done }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('SESSION_COMPLETED');
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, QuestionsTable } from '../../db/schema';
+
+export type QuestionRow = Selectable<QuestionsTable>;
+export type NewQuestionRow = Insertable<QuestionsTable>;
+export type QuestionSource = QuestionsTable['source'];
+
+/** Small enough for any driver's parameter limit (10 columns a row). */
+const INSERT_BATCH = 100;
+
+export interface CandidateFilter {
+  userId: string;
+  type: string;
+  parts: readonly number[];
+  levels: readonly number[];
+  sources?: readonly QuestionSource[];
+  unseenOnly?: boolean;
+}
+
+/** What drawing needs to choose: no bodies, one indexed query. */
+export interface CandidateRow {
+  id: string;
+  group_id: string | null;
+  part: number;
+  seen_at: string | null;
+}
+
+/** Candidates with this user's last view (null when unseen), read in one pass. */
+export function findCandidates(db: Db, filter: CandidateFilter, limit = 5_000) {
+  let query = db
+    .selectFrom('questions as q')
+    .leftJoin('question_views as v', (join) =>
+      join.onRef('v.question_id', '=', 'q.id').on('v.user_id', '=', filter.userId),
+    )
+    .select(['q.id', 'q.group_id', 'q.part', 'v.seen_at'])
+    .where('q.type', '=', filter.type)
+    .where('q.part', 'in', [...filter.parts])
+    .where('q.difficulty', 'in', [...filter.levels]);
+  if (filter.sources) query = query.where('q.source', 'in', [...filter.sources]);
+  if (filter.unseenOnly) query = query.where('v.seen_at', 'is', null);
+  return query.limit(limit).execute() as Promise<CandidateRow[]>;
+}
+
+export const findRowsByIds = (db: Db, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .selectFrom('questions')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute()
+    : [];
+
+export const findIdsByHashes = (db: Db, hashes: readonly string[]) =>
+  hashes.length
+    ? db
+        .selectFrom('questions')
+        .select(['id', 'content_hash'])
+        .where('content_hash', 'in', [...hashes])
+        .execute()
+    : [];
+
+export const findIdsBySource = async (db: Db, source: QuestionSource) =>
+  (await db.selectFrom('questions').select('id').where('source', '=', source).execute()).map(
+    (r) => r.id,
+  );
+
+/** Inserts in batches; a row whose id or content hash already exists is skipped. */
+export async function insertQuestions(db: Db, rows: readonly NewQuestionRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db
+      .insertInto('questions')
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+export async function recordViews(
+  db: Db,
+  userId: string,
+  questionIds: readonly string[],
+  seenAt: string,
+): Promise<void> {
+  if (questionIds.length === 0) return;
+  await db
+    .insertInto('question_views')
+    .values(questionIds.map((id) => ({ user_id: userId, question_id: id, seen_at: seenAt })))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
+        seen_at: eb.ref('excluded.seen_at'),
+      })),
+    )
+    .execute();
+}
+
+export const findSeenIds = async (db: Db, userId: string, ids: readonly string[]) =>
+  ids.length
+    ? (
+        await db
+          .selectFrom('question_views')
+          .select('question_id')
+          .where('user_id', '=', userId)
+          .where('question_id', 'in', [...ids])
+          .execute()
+      ).map((r) => r.question_id)
+    : [];
+
+/** The practice session a generate call names, only when it is the caller's. */
+export const findOwnSession = (db: Db, userId: string, sessionId: string) =>
+  db
+    .selectFrom('practice_sessions')
+    .select(['id', 'completed_at'])
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
