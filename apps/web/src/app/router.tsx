@@ -19,7 +19,10 @@ export const routes: RouteObject[] = [
           { path: 'auth', lazy: () => import('./routes/auth') },
           {
             element: <RequireAuth />,
-            children: [{ path: 'settings', lazy: () => import('./routes/settings') }],
+            children: [
+              { path: 'settings', lazy: () => import('./routes/settings') },
+              { path: 'practice', lazy: () => import('./routes/practice') },
+            ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

@@ -1,4 +1,4 @@
-import { Home, type LucideIcon } from 'lucide-react';
+import { Home, PencilLine, type LucideIcon } from 'lucide-react';
 
 export type NavLabelKey = 'nav.home' | 'nav.practice' | 'nav.review' | 'nav.vocabulary';
 
@@ -12,11 +12,18 @@ export interface NavItem {
 }
 
 /**
- * The top navigation, in order. Practice (练习), Review (复习) and 生词本 are appended here when
- * their features exist (spec 000 §2); nothing links to a screen that is not built.
+ * The top navigation, in order. Review (复习) and 生词本 are appended here when their features
+ * exist (spec 000 §2); nothing links to a screen that is not built.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.home', path: '/', match: 'exact', icon: Home, testId: 'nav-home' },
+  {
+    labelKey: 'nav.practice',
+    path: '/practice',
+    match: 'prefix',
+    icon: PencilLine,
+    testId: 'nav-practice',
+  },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

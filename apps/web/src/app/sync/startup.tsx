@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loadCurrentUser } from '@/features/auth/load-user';
+import { clearPracticeOnLogout, sessionSummaryOf } from '@/features/practice/session-events';
 import { usePreferencesStore } from '@/features/settings/store';
-import { listenForNotifications } from '@/lib/events';
-import { registerLogoutCleanup } from '@/lib/user-store';
+import { listenForCompletedSessions, listenForNotifications } from '@/lib/events';
+import { registerLogoutCleanup, useUserStore } from '@/lib/user-store';
 
-/** Start-up work: the user load (spec 000 §4), the notification event, logout cleanups. */
+/**
+ * Start-up work: the user load (spec 000 §4), the showNotification and practiceSessionCompleted
+ * events, logout cleanups.
+ */
 export function Startup() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -14,9 +18,18 @@ export function Startup() {
   useEffect(() => listenForNotifications(), []);
   useEffect(
     () =>
+      listenForCompletedSessions((session) => {
+        const summary = sessionSummaryOf(session);
+        if (summary) useUserStore.getState().addPracticeSession(summary);
+      }),
+    [],
+  );
+  useEffect(
+    () =>
       registerLogoutCleanup(() => {
         queryClient.clear();
         usePreferencesStore.getState().reload();
+        clearPracticeOnLogout();
       }),
     [queryClient],
   );

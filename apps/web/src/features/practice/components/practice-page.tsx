@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@/components/spinner';
+import { usePractice, usePracticeStoreApi } from '../store-context';
+import type { PracticeSetup as Setup } from '../types';
+import { ResultsView } from './results/results-view';
+import { SessionView } from './session/session-view';
+import { PracticeSetup } from './setup/practice-setup';
+
+interface PracticePageProps {
+  /** What the setup form opens with (the user's practice settings or the spec's defaults). */
+  defaults: Setup;
+  /** The review screen of a finished server session, when that screen exists. */
+  reviewPath?: (serverSessionId: string) => string;
+}
+
+/**
+ * `/practice`: setup → generating → session → results (spec 000 §4). On arrival an unfinished
+ * set of this user saved in the browser (a reload, a crash, a closed tab) resumes at once, at
+ * the question where it was; "quit set" discards it.
+ */
+export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
+  const { t } = useTranslation();
+  const store = usePracticeStoreApi();
+  const phase = usePractice((s) => s.phase);
+  const session = usePractice((s) => s.session);
+  const received = usePractice((s) => s.received);
+  const [draft, setDraft] = useState(defaults);
+  const [checked, setChecked] = useState(() => store.getState().phase !== 'setup');
+
+  useEffect(() => {
+    if (checked) return;
+    let alive = true;
+    void store
+      .getState()
+      .resume()
+      .finally(() => alive && setChecked(true));
+    return () => {
+      alive = false;
+    };
+  }, [store, checked]);
+
+  // A block body: Chromium's scrollTo returns a promise, which must not become the cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [phase]);
+
+  if (!checked && phase === 'setup') {
+    return <PageSpinner message={t('common.loading')} testId="practice-loading" />;
+  }
+  if ((phase === 'session' || phase === 'completed') && session) {
+    return phase === 'session' ? (
+      <SessionView session={session} />
+    ) : (
+      <ResultsView session={session} reviewPath={reviewPath} onAgain={store.getState().reset} />
+    );
+  }
+  return (
+    <PracticeSetup
+      value={draft}
+      onChange={setDraft}
+      generating={phase === 'generating'}
+      received={received}
+      onStart={() => void store.getState().start(draft)}
+    />
+  );
+}

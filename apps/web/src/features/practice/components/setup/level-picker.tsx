@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { usePracticeLabels } from '../../labels';
+import { ChoiceTile } from './choice-tile';
+
+const LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** One difficulty level 1–5, each with its score band (under 500 … over 800). */
+export function LevelPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange: (level: number) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const labels = usePracticeLabels();
+  return (
+    <div
+      role="radiogroup"
+      aria-label={t('practice.setup.level')}
+      data-testid="practice-level"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-5"
+    >
+      {LEVELS.map((level) => (
+        <ChoiceTile
+          key={level}
+          selected={value === level}
+          onSelect={() => onChange(level)}
+          disabled={disabled}
+          testId={`practice-level-${level}`}
+          title={`${level} · ${labels.levelName(level)}`}
+          detail={labels.band(level)}
+        />
+      ))}
+    </div>
+  );
+}

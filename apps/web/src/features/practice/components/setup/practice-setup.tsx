@@ -1,0 +1,115 @@
+import { BookOpen, Headphones, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { OptionGroup } from '@/components/option-group';
+import { ProgressBar } from '@/components/progress-bar';
+import { withType } from '../../setup-defaults';
+import type { PracticeSetup as Setup } from '../../types';
+import { CountSlider } from './count-slider';
+import { LevelPicker } from './level-picker';
+import { PartPicker } from './part-picker';
+import { SetupPreview } from './setup-preview';
+
+interface PracticeSetupProps {
+  value: Setup;
+  onChange: (setup: Setup) => void;
+  onStart: () => void;
+  generating: boolean;
+  received: number;
+}
+
+const sectionLabel = 'mb-2 block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+/** The setup form (spec 000 §2): type, count, one level, one part, preview, start. */
+export function PracticeSetup({
+  value,
+  onChange,
+  onStart,
+  generating,
+  received,
+}: PracticeSetupProps) {
+  const { t } = useTranslation();
+  const update = (changes: Partial<Setup>) => onChange({ ...value, ...changes });
+  return (
+    <div data-testid="practice-setup" className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+          {t('practice.title')}
+        </h1>
+        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('practice.subtitle')}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Card>
+          <fieldset disabled={generating} className="space-y-7">
+            <div>
+              <span className={sectionLabel}>{t('practice.setup.type')}</span>
+              <OptionGroup
+                label={t('practice.setup.type')}
+                testId="practice-type"
+                columns={2}
+                value={value.questionType}
+                onChange={(type) => onChange(withType(value, type))}
+                options={[
+                  {
+                    value: 'listening',
+                    label: t('practice.types.listening'),
+                    icon: <Headphones className="h-4 w-4" aria-hidden />,
+                  },
+                  {
+                    value: 'reading',
+                    label: t('practice.types.reading'),
+                    icon: <BookOpen className="h-4 w-4" aria-hidden />,
+                  },
+                ]}
+              />
+            </div>
+            <CountSlider
+              value={value.questionCount}
+              onChange={(questionCount) => update({ questionCount })}
+            />
+            <div>
+              <span className={sectionLabel}>{t('practice.setup.level')}</span>
+              <LevelPicker
+                value={value.difficulty}
+                onChange={(difficulty) => update({ difficulty })}
+              />
+            </div>
+            <div>
+              <span className={sectionLabel}>{t('practice.setup.category')}</span>
+              <PartPicker
+                type={value.questionType}
+                value={value.category}
+                onChange={(category) => update({ category })}
+              />
+            </div>
+          </fieldset>
+        </Card>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <SetupPreview setup={value} />
+          <Button
+            size="lg"
+            className="w-full"
+            data-testid="practice-start"
+            loading={generating}
+            onClick={onStart}
+          >
+            {!generating && <Play className="h-4 w-4" aria-hidden />}
+            {generating ? t('practice.setup.generating') : t('practice.setup.start')}
+          </Button>
+          {generating && (
+            <div data-testid="practice-generating" role="status" className="space-y-2">
+              <ProgressBar
+                percent={(received / value.questionCount) * 100}
+                label={t('practice.setup.generating')}
+              />
+              <p className="text-center text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                {t('practice.setup.progress', { received, total: value.questionCount })}
+              </p>
+            </div>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PracticeSessionSummary } from '@/lib/user-store';
+import type { ClientSession } from './types';
+
+/**
+ * The app shell's side of practice (kept free of Dexie and the API so the shell stays small):
+ * what the user store keeps of a finished session, and the logout cleanup.
+ */
+const isClientSession = (value: unknown): value is ClientSession =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ClientSession).id === 'string' &&
+  Array.isArray((value as ClientSession).questions) &&
+  typeof (value as ClientSession).setup === 'object';
+
+/** The summary of a practiceSessionCompleted event's session; null for anything else. */
+export function sessionSummaryOf(value: unknown): PracticeSessionSummary | null {
+  if (!isClientSession(value) || !value.completed) return null;
+  return {
+    id: value.id,
+    serverSessionId: value.serverSessionId,
+    offline: value.offline,
+    type: value.setup.questionType,
+    category: value.setup.category,
+    difficulty: value.setup.difficulty,
+    score: value.score,
+    correctCount: value.correctCount,
+    totalQuestions: value.totalQuestions,
+    timeSpent: value.timeSpent,
+    startTime: value.startTime,
+    endTime: value.endTime,
+    completed: value.completed,
+  };
+}
+
+/**
+ * Logout wipes the practice state (spec 000 §4): the set in memory and every unfinished set in
+ * the browser database. Finished sets stay there for a later migration (spec 001).
+ */
+export function clearPracticeOnLogout(): void {
+  void import('./default-store')
+    .then(({ practiceStore, practiceRepository }) => {
+      practiceStore().getState().reset();
+      return practiceRepository().removeInProgress();
+    })
+    .catch((error: unknown) => console.warn('Could not clear the local practice sessions', error));
+}
