@@ -11,6 +11,7 @@ import { estimateTokens, tokenize } from './respond';
  *   await fake.close();
  */
 const PATH = /^\/v1beta\/models\/([^/:?]+):(generateContent|streamGenerateContent)(\?.*)?$/;
+const MODEL_PATH = /^\/v1beta\/models\/([^/:?]+)$/;
 
 const usage = (req: { body: unknown }, text: string) => ({
   promptTokenCount: estimateTokens(req.body),
@@ -45,6 +46,24 @@ export const geminiWire: WireFormat = {
     req.method === 'POST' && PATH.test(req.path)
       ? null
       : { status: 404, message: `Method not found: ${req.method} ${req.path}` },
+  // GET /v1beta/models/{model}: the model's metadata (what a health check asks, for no tokens).
+  metadata: (req) => {
+    const model = MODEL_PATH.exec(req.path)?.[1];
+    if (!model) return null;
+    if (!req.headers['x-goog-api-key']) {
+      return { status: 403, message: "Method doesn't allow unregistered callers." };
+    }
+    return {
+      body: {
+        name: `models/${decodeURIComponent(model)}`,
+        version: '001',
+        displayName: decodeURIComponent(model),
+        inputTokenLimit: 1_048_576,
+        outputTokenLimit: 65_536,
+        supportedGenerationMethods: ['generateContent', 'countTokens'],
+      },
+    };
+  },
   complete: (text, finish, req) => ({
     candidates: [candidate(text, finish)],
     usageMetadata: usage(req, text),

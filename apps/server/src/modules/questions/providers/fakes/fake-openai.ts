@@ -41,6 +41,16 @@ export const openAiWire: WireFormat = {
     req.method === 'POST' && req.path === '/v1/chat/completions'
       ? null
       : { status: 404, message: `Unknown request URL: ${req.method} ${req.path}` },
+  // GET /v1/models: the model list (what a health check asks, for no tokens).
+  metadata: (req) =>
+    req.path === '/v1/models'
+      ? {
+          body: {
+            object: 'list',
+            data: [{ id: 'fake-model', object: 'model', created: 1_700_000_000, owned_by: 'fake' }],
+          },
+        }
+      : null,
   complete: (text, finish, req) => ({
     ...envelope(req, 'chat.completion'),
     choices: [

@@ -11,8 +11,8 @@ export type FakeStep =
   | ({ json: unknown } & Pace)
   /** Raw model text, e.g. malformed JSON. */
   | ({ text: string } & Pace)
-  /** Same as `text`; reads well in streaming tests. */
-  | { stream: { text: string } & Pace }
+  /** Same as `text`; reads well in streaming tests. `resetAfterTokens` drops the connection. */
+  | { stream: { text: string; resetAfterTokens?: number } & Pace }
   /** A refusal or a cut-off: Gemini finishReason SAFETY / MAX_TOKENS, OpenAI content_filter / length. */
   | { finishReason: 'SAFETY' | 'MAX_TOKENS'; text?: string }
   /** A 200 with no candidates (Gemini) / an empty choices array (OpenAI). */
@@ -61,6 +61,10 @@ export interface FakeServer {
   /** Steps answer requests first-in first-out, before the responder. */
   enqueue(...steps: FakeStep[]): void;
   responder: Responder | undefined;
+  /** Answers the metadata GETs (model info / model list) instead of the default, e.g. a 500. */
+  metadataStep: FakeStep | undefined;
+  /** Answers the client stopped reading before they were complete (an aborted call). */
+  readonly abandoned: number;
   close(): Promise<void>;
 }
 
@@ -77,6 +81,11 @@ export interface WireFormat {
   /** SSE data objects for one token, and for the end of the stream. */
   chunk(token: string): unknown;
   final(finish: 'STOP' | 'SAFETY' | 'MAX_TOKENS', req: FakeRequest): unknown[];
+  /**
+   * The body a GET for model metadata gets (Gemini: one model; OpenAI: the model list), an error
+   * step when the request lacks what the real API demands, or null for an unknown path.
+   */
+  metadata?(req: FakeRequest): { body: unknown } | FakeStep | null;
   /** Line after the last event ('data: [DONE]' for OpenAI). */
   trailer?: string;
   /** Gemini separates events with CRLF; exercising that is part of the point. */
@@ -98,6 +107,8 @@ export async function startFakeServer(
     url: '',
     requests,
     responder: opts.responder,
+    metadataStep: undefined as FakeStep | undefined,
+    abandoned: 0,
     enqueue: (...steps: FakeStep[]) => void queue.push(...steps),
     close: () =>
       new Promise<void>((resolve) => {
@@ -125,6 +136,13 @@ export async function startFakeServer(
       stream: wire.isStream(method, path, body),
     };
     requests.push(request);
+    const metadata = method === 'GET' ? wire.metadata?.(request) : null;
+    if (metadata) {
+      const step = fake.metadataStep ?? ('body' in metadata ? null : metadata);
+      if (step) return void (await answer(wire, step, request, res));
+      res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
+      return void res.end(JSON.stringify((metadata as { body: unknown }).body));
+    }
     try {
       const step = wire.reject(request) ??
         queue.shift() ??
@@ -132,7 +150,7 @@ export async function startFakeServer(
           status: 500,
           message: `${wire.name}: no step queued and no responder for ${method} ${path}`,
         };
-      await answer(wire, step, request, res);
+      if (await answer(wire, step, request, res)) fake.abandoned += 1;
     } catch (error) {
       // A broken script or responder shows up in the test's failure, not as a crash.
       if (!res.headersSent)

@@ -75,4 +75,45 @@ describe('fake provider servers', () => {
     await fake.close();
     expect(await pending).toBeInstanceOf(Error);
   });
+  it('answer the metadata GETs a health check makes, with the key required by Gemini', async () => {
+    const gemini = await startFakeGemini();
+    const openai = await startFakeOpenAi();
+    try {
+      const url = `${gemini.url}/v1beta/models/gemini-2.5-flash`;
+      const model = await fetch(url, { headers: { 'x-goog-api-key': 'k' } });
+      expect(model.status).toBe(200);
+      expect((await json(model)).name).toBe('models/gemini-2.5-flash');
+      expect((await fetch(url)).status).toBe(403);
+      const list = await fetch(`${openai.url}/models`);
+      expect((await json(list)).data[0].id).toBe('fake-model');
+      openai.metadataStep = { status: 500 };
+      expect((await fetch(`${openai.url}/models`)).status).toBe(500);
+      expect((await fetch(`${openai.url}/other`)).status).toBe(404);
+    } finally {
+      await Promise.all([gemini.close(), openai.close()]);
+    }
+  });
+
+  it('drop a stream mid-answer, and count answers the client abandoned', async () => {
+    const fake = await startFakeOpenAi();
+    try {
+      fake.enqueue({ stream: { text: 'x'.repeat(40), resetAfterTokens: 3 } });
+      const res = await post(`${fake.url}/chat/completions`, { stream: true });
+      await expect(res.text()).rejects.toThrow();
+
+      fake.enqueue({ stream: { text: 'y'.repeat(400), tokensPerSecond: 100 } });
+      const controller = new AbortController();
+      const slow = await fetch(`${fake.url}/chat/completions`, {
+        method: 'POST',
+        body: JSON.stringify({ stream: true }),
+        signal: controller.signal,
+      });
+      expect(slow.status).toBe(200);
+      controller.abort();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(fake.abandoned).toBe(1);
+    } finally {
+      await fake.close();
+    }
+  });
 });

@@ -36,37 +36,50 @@ function textStep(step: FakeStep): { text: string; finish: Finish; tps?: number 
   throw new Error(`fake: unknown step ${JSON.stringify(step)}`);
 }
 
-/** Writes one step's answer in the wire format, streaming it when the request asked to. */
+/**
+ * Writes one step's answer in the wire format, streaming it when the request asked to.
+ * Resolves to true when the client went away before the answer was complete.
+ */
 export async function answer(
   wire: WireFormat,
   step: FakeStep,
   req: FakeRequest,
   res: ServerResponse,
-) {
+): Promise<boolean> {
   let gone = false;
   res.on('close', () => (gone = true));
   res.on('error', () => undefined); // the client may hang up mid-stream; that is its right
-  if ('hang' in step) return; // close() destroys the socket
-  if ('reset' in step) return void res.socket?.destroy();
+  if ('hang' in step) return false; // close() destroys the socket
+  if ('reset' in step) {
+    res.socket?.destroy();
+    return false;
+  }
   if ('rawBody' in step) {
     res.writeHead(step.status ?? 200, { 'content-type': step.contentType ?? 'text/html' });
-    return void res.end(step.rawBody);
+    res.end(step.rawBody);
+    return false;
   }
   if ('status' in step) {
     const message = step.message ?? STATUS_TEXT[step.status] ?? `HTTP ${step.status}`;
     const { body, headers } = wire.error(step.status, message, step.retryDelaySeconds);
-    return sendJson(res, step.status, body, { ...headers, ...step.headers });
+    sendJson(res, step.status, body, { ...headers, ...step.headers });
+    return false;
   }
   const sse = (data: unknown) => res.write(`data: ${JSON.stringify(data)}${wire.eol}${wire.eol}`);
   if ('emptyCandidates' in step) {
-    if (!req.stream) return sendJson(res, 200, wire.empty(req));
+    if (!req.stream) {
+      sendJson(res, 200, wire.empty(req));
+      return false;
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     sse(wire.empty(req));
-    return void res.end(wire.trailer ? `${wire.trailer}${wire.eol}${wire.eol}` : '');
+    res.end(wire.trailer ? `${wire.trailer}${wire.eol}${wire.eol}` : '');
+    return false;
   }
 
   const { text, finish, tps } = textStep(step);
   const tokens = tokenize(text);
+  const resetAfter = 'stream' in step ? step.stream.resetAfterTokens : undefined;
   // Paced against the start time so timer drift does not add up over hundreds of tokens.
   const start = Date.now();
   const due = (i: number) =>
@@ -74,14 +87,20 @@ export async function answer(
   if (!req.stream) {
     await due(tokens.length);
     if (!gone) sendJson(res, 200, wire.complete(text, finish, req));
-    return;
+    return gone;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   for (const [i, token] of tokens.entries()) {
     await due(i + 1);
-    if (gone) return;
+    if (gone) return true;
+    if (resetAfter !== undefined && i >= resetAfter) {
+      await delay(20); // let what was written reach the client first
+      res.socket?.destroy(); // a connection lost mid-answer
+      return false;
+    }
     sse(wire.chunk(token));
   }
   for (const data of wire.final(finish, req)) sse(data);
   res.end(wire.trailer ? `${wire.trailer}${wire.eol}${wire.eol}` : '');
+  return false;
 }
