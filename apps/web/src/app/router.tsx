@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'settings', lazy: () => import('./routes/settings') },
               { path: 'practice', lazy: () => import('./routes/practice') },
+              { path: 'review', lazy: () => import('./routes/review') },
+              { path: 'review/:sessionId', lazy: () => import('./routes/review') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -11,7 +11,11 @@ interface ModalProps {
   closeLabel: string;
   children: ReactNode;
   testId?: string;
+  /** Width of the panel: md (forms, the default) or lg (lists). */
+  size?: 'md' | 'lg';
 }
+
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl' };
 
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select, textarea, a[href]';
 
@@ -24,6 +28,7 @@ export function Modal({
   closeLabel,
   children,
   testId,
+  size = 'md',
 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -68,7 +73,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid={testId}
-        className="relative my-8 w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl sm:p-8 dark:bg-slate-900 dark:ring-1 dark:ring-slate-700"
+        className={`relative my-8 w-full ${WIDTHS[size]} rounded-3xl bg-white p-6 shadow-2xl sm:p-8 dark:bg-slate-900 dark:ring-1 dark:ring-slate-700`}
       >
         <h2
           id={titleId}

@@ -1,4 +1,4 @@
-import { Home, PencilLine, type LucideIcon } from 'lucide-react';
+import { BookOpenCheck, Home, PencilLine, type LucideIcon } from 'lucide-react';
 
 export type NavLabelKey = 'nav.home' | 'nav.practice' | 'nav.review' | 'nav.vocabulary';
 
@@ -12,8 +12,8 @@ export interface NavItem {
 }
 
 /**
- * The top navigation, in order. Review (复习) and 生词本 are appended here when their features
- * exist (spec 000 §2); nothing links to a screen that is not built.
+ * The top navigation, in order. 生词本 is appended here when its feature exists (spec 000 §2);
+ * nothing links to a screen that is not built.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.home', path: '/', match: 'exact', icon: Home, testId: 'nav-home' },
@@ -23,6 +23,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     match: 'prefix',
     icon: PencilLine,
     testId: 'nav-practice',
+  },
+  {
+    labelKey: 'nav.review',
+    path: '/review',
+    match: 'prefix',
+    icon: BookOpenCheck,
+    testId: 'nav-review',
   },
 ];
 

@@ -1,0 +1,58 @@
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ComponentErrorBoundary } from '@/components/component-error-boundary';
+import { usePracticeStats } from '@/lib/practice-api';
+import { useHomeShortcuts } from '../hooks/use-home-shortcuts';
+import { scoreView } from '../score-view';
+import { ActionCards } from './action-cards';
+import { ChartsSection } from './charts-section';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { HistoryModal } from './history-modal';
+import { ScoreCard } from './score-card';
+import { SummaryStats } from './summary-stats';
+
+/** The signed-in home: score dashboard, the two cards, summary stats and charts. */
+export function Dashboard() {
+  const { t } = useTranslation();
+  const stats = usePracticeStats();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  useHomeShortcuts(!historyOpen);
+
+  return (
+    <div data-testid="dashboard" className="space-y-5 sm:space-y-6">
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {stats.data ? (
+            <ScoreCard view={scoreView(stats.data)} onOpenHistory={() => setHistoryOpen(true)} />
+          ) : stats.isError ? (
+            <div
+              role="alert"
+              data-testid="dashboard-error"
+              className="flex h-full flex-col items-center justify-center gap-3 rounded-3xl border border-slate-200 bg-white p-8 text-center text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+            >
+              <AlertCircle className="h-6 w-6 text-rose-500" aria-hidden />
+              {t('dashboard.loadFailed')}
+              <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
+                {t('dashboard.retry')}
+              </Button>
+            </div>
+          ) : (
+            <DashboardSkeleton />
+          )}
+        </div>
+        <ActionCards />
+      </div>
+      {stats.data && (
+        <>
+          <SummaryStats stats={stats.data} />
+          <ComponentErrorBoundary name="dashboard-charts">
+            <ChartsSection stats={stats.data} />
+          </ComponentErrorBoundary>
+        </>
+      )}
+      <HistoryModal open={historyOpen} onClose={() => setHistoryOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Keys of the home page (spec 000 §2): P → /practice, R → /review. */
+export const HOME_SHORTCUTS = { p: '/practice', r: '/review' } as const;
+
+/** True while the user is typing somewhere: the shortcuts must not steal those keys. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+/** Listens while `enabled`; ignores modifier chords, auto-repeat, IME composition and typing. */
+export function useHomeShortcuts(enabled: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || event.isComposing) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+      if (isTypingTarget(event.target)) return;
+      const path = HOME_SHORTCUTS[event.key.toLowerCase() as keyof typeof HOME_SHORTCUTS];
+      if (!path) return;
+      event.preventDefault();
+      void navigate(path);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [enabled, navigate]);
+}

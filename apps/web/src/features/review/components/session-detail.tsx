@@ -1,0 +1,143 @@
+import { ArrowLeft, Clock } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { ScorePill } from '@/components/score-pill';
+import { Spinner } from '@/components/spinner';
+import { usePracticeSessionDetail } from '@/lib/practice-api';
+import {
+  formatDateTime,
+  formatDuration,
+  partKeyOf,
+  partNumberOf,
+  levelNameKey,
+} from '@/lib/practice-format';
+import { filterItems, reviewItems, type AnswerFilter } from '../review-items';
+import { QuestionDetail } from './question-detail';
+import { QuestionNav } from './question-nav';
+import { ReviewErrorView } from './review-error-view';
+
+/** `/review/{id}`: the session's questions, filtered all / correct / incorrect, first selected. */
+export function SessionDetail({ sessionId }: { sessionId: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const detail = usePracticeSessionDetail(sessionId);
+  const [filter, setFilter] = useState<AnswerFilter>('all');
+  const [selected, setSelected] = useState(0);
+  const items = useMemo(() => (detail.data ? reviewItems(detail.data) : []), [detail.data]);
+  const visible = filterItems(items, filter);
+  const current = visible.find((item) => item.index === selected) ?? visible[0] ?? null;
+
+  // Back to the list the learner came from (with its filter), or to /review on a direct visit.
+  const back = () => (location.key === 'default' ? navigate('/review') : navigate(-1));
+
+  const changeFilter = (next: AnswerFilter) => {
+    setFilter(next);
+    const first = filterItems(items, next)[0];
+    if (first) setSelected(first.index);
+  };
+
+  const session = detail.data;
+  const parts = (session?.categories ?? [])
+    .map((category) => partNumberOf({ category }))
+    .filter((p): p is number => p !== null);
+
+  return (
+    <div data-testid="review-detail" className="space-y-5">
+      <Button variant="ghost" size="sm" onClick={() => void back()} data-testid="review-back">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('review.detail.back')}
+      </Button>
+
+      {detail.isPending ? (
+        <div className="flex flex-col items-center gap-3 py-20 text-slate-500">
+          <Spinner size="lg" />
+          {t('review.detail.loading')}
+        </div>
+      ) : detail.isError ? (
+        <ReviewErrorView error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : session ? (
+        <>
+          <header className="flex flex-wrap items-center gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <ScorePill
+              score={session.score}
+              label={t('session.scoreLabel', { score: session.score ?? '--' })}
+              testId="review-detail-score"
+            />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-lg font-bold text-slate-900 sm:text-xl dark:text-white">
+                {parts
+                  .map((part) => {
+                    const key = partKeyOf(part);
+                    return key ? t('session.partName', { part, name: t(`parts.${key}.name`) }) : '';
+                  })
+                  .join(' · ') || t(`session.types.${session.type}`)}
+              </h1>
+              <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
+                {t(`session.types.${session.type}`)}
+                <span aria-hidden> · </span>
+                {t('session.level', {
+                  level: session.level,
+                  name: t(levelNameKey(session.level)),
+                })}
+                <span aria-hidden> · </span>
+                {formatDateTime(session.completedAt ?? session.createdAt, i18n.language)}
+              </p>
+            </div>
+            <dl className="flex gap-5 text-sm">
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">
+                  {t('review.detail.correctCount')}
+                </dt>
+                <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
+                  {session.correctAnswers} / {session.totalQuestions}
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 text-slate-500 dark:text-slate-400">
+                  <Clock className="h-3.5 w-3.5" aria-hidden />
+                  {t('review.detail.time')}
+                </dt>
+                <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
+                  {formatDuration(session.timeSpent)}
+                </dd>
+              </div>
+            </dl>
+          </header>
+
+          <div className="grid items-start gap-5 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            <QuestionNav
+              items={items}
+              visible={visible}
+              filter={filter}
+              onFilterChange={changeFilter}
+              selected={current?.index ?? null}
+              onSelect={setSelected}
+            />
+            {current ? (
+              <QuestionDetail
+                key={current.question.id}
+                item={current}
+                position={visible.indexOf(current)}
+                count={visible.length}
+                onSelect={(position) => {
+                  const target = visible[position];
+                  if (target) setSelected(target.index);
+                }}
+              />
+            ) : (
+              <p
+                data-testid="review-no-match"
+                className="rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400"
+              >
+                {t('review.detail.noMatch')}
+              </p>
+            )}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
