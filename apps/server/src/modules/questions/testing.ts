@@ -60,7 +60,8 @@ const explanationFor = (prompt: string) =>
       ? EXPLANATIONS.ja
       : EXPLANATIONS.en;
 
-const verifierKey = (stem: string, firstOption: string) =>
+/** How a verifier prompt names a question: its (sanitised) stem and first option. */
+export const verifierKey = (stem: string, firstOption: string) =>
   `${sanitizeForAI(stem, { maxLength: 10_000 }).text}|${sanitizeForAI(firstOption).text}`;
 
 export class FakeModel {
@@ -152,15 +153,21 @@ export class FakeModel {
 
   #verify(req: FakeRequest): FakeStep {
     this.verificationCalls += 1;
-    const { user } = promptOf(req);
-    const blocks = user.split(/\n\nQuestion \d+\n/).slice(1);
-    const answers = blocks.map((block) => {
-      const stem = /^Question: (.*)$/m.exec(block)?.[1] ?? '';
-      const first = /^\(A\) (.*)$/m.exec(block)?.[1] ?? '';
-      return this.#answers.get(`${stem}|${first}`) ?? 0;
-    });
+    const answers = verifierAnswers(req, (key) => this.#answers.get(key) ?? 0);
     return { json: { answers }, tokensPerSecond: this.opts.tokensPerSecond };
   }
+}
+
+/** The answers a verifier gives, one per question of its prompt, looked up by verifierKey. */
+export function verifierAnswers(req: FakeRequest, answerOf: (key: string) => number): number[] {
+  const blocks = promptOf(req)
+    .user.split(/\n\nQuestion \d+\n/)
+    .slice(1);
+  return blocks.map((block) => {
+    const stem = /^Question: (.*)$/m.exec(block)?.[1] ?? '';
+    const first = /^\(A\) (.*)$/m.exec(block)?.[1] ?? '';
+    return answerOf(`${stem}|${first}`);
+  });
 }
 
 const OPTION_WORDS = ['alpha', 'bravo', 'charlie', 'delta'];
