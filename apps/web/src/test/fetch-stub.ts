@@ -8,7 +8,8 @@ export interface StubRequest {
   authorization: string | null;
 }
 
-export type StubResponse = { status: number; body?: unknown; raw?: string } | 'network-error';
+export type StubResponse =
+  { status: number; body?: unknown; raw?: string } | Response | 'network-error';
 type Handler = (request: StubRequest) => StubResponse | Promise<StubResponse>;
 
 /** The server's envelope, as the real API sends it. */
@@ -49,6 +50,7 @@ export function stubFetch(handler: Handler) {
     });
     const answer = await Promise.race([Promise.resolve(handler(request)), aborted]);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if (answer instanceof Response) return answer;
     const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
     return new Response(text, {
       status: answer.status,

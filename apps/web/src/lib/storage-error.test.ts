@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { withStorage } from './local-db';
+import { toStorageError } from './storage-error';
+
+describe('storage errors (spec 001 §8 wording)', () => {
+  it('a quota failure, even wrapped by Dexie, is STORAGE_QUOTA_EXCEEDED', () => {
+    const dexieError = Object.assign(new Error('AbortError'), {
+      name: 'AbortError',
+      inner: new DOMException('full', 'QuotaExceededError'),
+    });
+    const error = toStorageError('savePracticeSession', dexieError);
+    expect(error).toMatchObject({
+      type: 'STORAGE_QUOTA_EXCEEDED',
+      message: 'Storage quota exceeded during savePracticeSession',
+    });
+  });
+
+  it('a data or version error is STORAGE_CORRUPTION', () => {
+    const error = toStorageError('loadPracticeSession', new DOMException('bad', 'DataError'));
+    expect(error.type).toBe('STORAGE_CORRUPTION');
+    expect(error.message).toBe('Database corruption detected during loadPracticeSession');
+  });
+
+  it('anything else is STORAGE_ERROR with the detail', async () => {
+    await expect(
+      withStorage('clearPracticeSessions', () => Promise.reject(new Error('IndexedDB missing'))),
+    ).rejects.toMatchObject({
+      name: 'StorageError',
+      type: 'STORAGE_ERROR',
+      message: 'Storage operation failed: clearPracticeSessions - IndexedDB missing',
+    });
+  });
+});
