@@ -120,6 +120,16 @@ describe('planDraw', () => {
     expect(ids(planDraw(rows, 3, false, () => 0))).toEqual(['p5new:1']);
   });
 
+  it('takes seen groups strictly by age, cutting the one that does not fit', () => {
+    const rows = [
+      row('old1', 7, 'old', '2026-01-01'),
+      row('old2', 7, 'old', '2026-01-01'),
+      row('old3', 7, 'old', '2026-01-01'),
+      row('new1', 7, 'new', '2026-01-05'),
+    ];
+    expect(ids(planDraw(rows, 2, true, () => 0))).toEqual(['old1+old2+old3:2']);
+  });
+
   it('splits a partly seen group into its unseen and its seen members', () => {
     const rows = [row('g1', 3, 'g', '2026-01-01'), row('g2', 3, 'g'), row('g3', 3, 'g')];
     expect(ids(planDraw(rows, 2, true, () => 0))).toEqual(['g2+g3:2']);

@@ -61,9 +61,9 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 }
 
 /**
- * Chooses whole units: unseen ones in random order first, then (if allowed) seen ones, least
- * recently seen first. Units that fit in what is still missing are preferred; only when none
- * fits is one cut short, so at most one group is split. Ordered by part, as the test is.
+ * Chooses whole units: unseen ones in random order first, preferring those that fit in what is
+ * still missing; then (if allowed) seen ones, least recently seen first. At most one group is
+ * cut short. Ordered by part, as the test is.
  */
 export function planDraw(
   candidates: readonly CandidateRow[],
@@ -84,21 +84,29 @@ export function planDraw(
   }
   const plan: PlannedUnit[] = [];
   let missing = count;
-  for (const tier of tiers) {
+  tiers.forEach((tier, index) => {
+    // Unseen units are interchangeable, so whole ones that fit go first; seen ones go strictly
+    // by age, the one that does not fit being cut.
+    const skipUnfitting = index === 0;
     const left: Unit[] = [];
     for (const unit of tier) {
-      if (missing > 0 && unit.ids.length <= missing) {
+      if (missing === 0) break;
+      if (unit.ids.length <= missing) {
         plan.push({ ids: unit.ids, take: unit.ids.length, part: unit.part });
         missing -= unit.ids.length;
-      } else left.push(unit);
+      } else if (skipUnfitting) {
+        left.push(unit);
+      } else {
+        plan.push({ ids: unit.ids, take: missing, part: unit.part });
+        missing = 0;
+      }
     }
     const cut = left[0];
     if (missing > 0 && cut) {
       plan.push({ ids: cut.ids, take: missing, part: cut.part });
       missing = 0;
     }
-    if (missing === 0) break;
-  }
+  });
   return plan.sort((a, b) => a.part - b.part);
 }
 

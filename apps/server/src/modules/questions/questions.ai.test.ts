@@ -70,6 +70,24 @@ describe.each(VENDORS)('question generation with $name', (vendor) => {
     expect(t.fake.requests.length).toBe(before);
   });
 
+  it('stores an item the model writes twice only once, and does not serve it twice', async () => {
+    const token = await t.token();
+    const items = t.model.items(5, 5);
+    t.fake.enqueue({ json: { questions: items } });
+    const first = await generate(generateBody(), token);
+    t.fake.enqueue({ json: { questions: items } });
+    const second = await generate(generateBody(), token);
+    expect(second.source).toBe('ai');
+    const firstIds = new Set(first.questions.map((q) => q.id));
+    expect(second.questions.filter((q) => firstIds.has(q.id))).toEqual([]);
+    const rows = await t.app.db
+      .selectFrom('questions')
+      .select('id')
+      .where('source', '=', 'ai')
+      .execute();
+    expect(rows).toHaveLength(10);
+  });
+
   it('retries a 429 after the delay the provider asks for', async () => {
     t.fake.enqueue({ status: 429, retryDelaySeconds: 2 });
     const result = await generate();
