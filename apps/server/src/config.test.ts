@@ -78,6 +78,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...secret, AI_PROVIDER: 'gemini' }).message).toMatch(/GEMINI_API_KEY/);
   });
 
+  it('accepts an https Google issuer, or plain http only on this machine', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    for (const issuer of ['https://issuer.example', 'http://127.0.0.1:4000', 'http://localhost']) {
+      expect(loadConfig({ ...secret, GOOGLE_ISSUER: issuer }).google.issuer).toBe(issuer);
+    }
+    for (const issuer of ['http://issuer.example', 'http://127.0.0.1.evil.example']) {
+      expect(problemsOf({ ...secret, GOOGLE_ISSUER: issuer }).message).toMatch(
+        /GOOGLE_ISSUER: must be https/,
+      );
+    }
+  });
+
   it('treats empty variables as unset and derives PUBLIC_URL from PORT', () => {
     const config = loadConfig({
       JWT_SECRET: 'x'.repeat(32),

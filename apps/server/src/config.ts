@@ -54,6 +54,19 @@ const envSchema = z
     if (env.AI_PROVIDER === 'openai' && !env.OPENAI_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['OPENAI_BASE_URL'], message: 'required by openai' });
     }
+    // Tokens and the client secret travel to the issuer: plain http only to this machine.
+    if (
+      env.GOOGLE_ISSUER &&
+      !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$))/.test(
+        env.GOOGLE_ISSUER,
+      )
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_ISSUER'],
+        message: 'must be https:// (plain http only for 127.0.0.1 / localhost)',
+      });
+    }
   });
 
 type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ export * from './error-codes';
 export * from './envelope';
 export * from './preferences';
 export * from './auth';
+export * from './auth-security';
 export * from './health';
 export * from './question';
 export * from './logout';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * Row types as both dialects store them. Timestamps are ISO-8601 UTC text and JSON is text on
@@ -15,6 +15,11 @@ export interface UsersTable {
   preferences: string;
   created_at: string;
   updated_at: string;
+  /**
+   * Bumped by a password change or "log out everywhere": tokens issued under an older version
+   * are refused.
+   */
+  token_version: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -26,6 +31,19 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: string;
   revoked_at: string | null;
+  created_at: string;
+  /** The user's token_version when the token was issued. */
+  token_version: Generated<number>;
+}
+
+/** A third-party sign-in (provider + its stable subject id) linked to one account. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  /** What the provider reported at first sign-in, for support; never used to sign in. */
+  email: string | null;
+  email_verified: number;
   created_at: string;
 }
 
@@ -85,6 +103,7 @@ export interface SessionQuestionsTable {
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  user_identities: UserIdentitiesTable;
   questions: QuestionsTable;
   question_views: QuestionViewsTable;
   practice_sessions: PracticeSessionsTable;

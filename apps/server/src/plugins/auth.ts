@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '@toeic-ace/contract';
 import { UnauthorizedError } from '../errors';
+import { findUserById } from '../modules/auth/auth.repository';
 import { bearerToken, jwtKey, verifyAccessToken } from '../modules/auth/tokens';
-import { loadUser } from '../modules/auth/users';
+import { toUser } from '../modules/auth/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,11 +29,13 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedError();
-    const userId = await verifyAccessToken(key, token, app.clock());
-    // A valid signature is not enough: the account may have been deleted since.
-    const user = await loadUser(app.db, userId);
-    if (!user) throw new UnauthorizedError();
-    request.user = user;
+    const { userId, tokenVersion } = await verifyAccessToken(key, token, app.clock());
+    // A valid signature is not enough: the account may have been deleted since, or every
+    // session ended (password change, log out everywhere) after this token was issued. The row
+    // is loaded anyway, so the version check costs nothing.
+    const row = await findUserById(app.db, userId);
+    if (!row || row.token_version !== tokenVersion) throw new UnauthorizedError();
+    request.user = toUser(row);
   });
 }
 

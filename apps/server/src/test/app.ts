@@ -28,8 +28,13 @@ export interface TestAppOptions {
 interface FreshDatabase {
   db: Db;
   url: string;
+  /** PostgreSQL only: the schema of this app. */
+  schema?: string;
   dispose: () => Promise<void>;
 }
+
+/** Where each test app's database lives, so a second instance can open the same one. */
+const databases = new WeakMap<FastifyInstance, FreshDatabase>();
 
 async function freshDatabase(): Promise<FreshDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -43,7 +48,7 @@ async function freshDatabase(): Promise<FreshDatabase> {
       await admin.query(`drop schema "${schema}" cascade`);
       await admin.end();
     };
-    return { db, url: pgUrl, dispose };
+    return { db, url: pgUrl, schema, dispose };
   }
   const dir = mkdtempSync(join(tmpdir(), 'toeic-ace-test-'));
   const url = `file:${join(dir, 'test.db')}`;
@@ -54,6 +59,32 @@ async function freshDatabase(): Promise<FreshDatabase> {
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = await freshDatabase();
+  const app = await buildOnDatabase(database, options);
+  // Idle connections hold no locks, so the schema can be dropped whichever onClose runs first.
+  app.addHook('onClose', database.dispose);
+  databases.set(app, database);
+  if (options.ready !== false) await app.ready();
+  return app;
+}
+
+/**
+ * A second server instance on the first one's database (same SQLite file, or same PostgreSQL
+ * schema through its own pool), as when several instances run behind a load balancer. Close it
+ * before the first: the first one drops the database.
+ */
+export async function buildSiblingApp(
+  first: FastifyInstance,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const database = databases.get(first);
+  if (!database) throw new Error('not an app of buildTestApp');
+  const db = createDatabase(database.url, database.schema ? { searchPath: database.schema } : {});
+  const app = await buildOnDatabase({ ...database, db }, options);
+  if (options.ready !== false) await app.ready();
+  return app;
+}
+
+async function buildOnDatabase(database: FreshDatabase, options: TestAppOptions) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -63,9 +94,5 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.env,
   });
   // Rate limits are off unless a test asks for them: suites log in far more often than people.
-  const app = await buildApp(config, { rateLimit: false, ...options.app, db: database.db });
-  // Idle connections hold no locks, so the schema can be dropped whichever onClose runs first.
-  app.addHook('onClose', database.dispose);
-  if (options.ready !== false) await app.ready();
-  return app;
+  return buildApp(config, { rateLimit: false, ...options.app, db: database.db });
 }

@@ -56,3 +56,54 @@ export async function revokeFamily(db: Db, familyId: string, now: string): Promi
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** The token with its owner's current token version (refresh needs both). */
+export const findRefreshTokenWithVersion = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('refresh_tokens')
+    .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+    .selectAll('refresh_tokens')
+    .select('users.token_version as user_token_version')
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** Ends every session: later checks compare tokens against the new version. */
+export const bumpTokenVersion = (db: Db, userId: string, now: string) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', userId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+
+export async function revokeAllOfUser(
+  db: Db,
+  userId: string,
+  now: string,
+  exceptFamilyId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
+  await query.execute();
+}
+
+export async function setPasswordHash(db: Db, userId: string, hash: string, now: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Keeps the caller's token valid across a version bump. */
+export async function setRefreshTokenVersion(db: Db, id: string, version: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ token_version: version })
+    .where('id', '=', id)
+    .execute();
+}

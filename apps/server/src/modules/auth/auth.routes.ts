@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountSecuritySchema,
   authResultSchema,
+  changePasswordRequestSchema,
+  changePasswordResultSchema,
   envelope,
   loginRequestSchema,
+  logoutAllResultSchema,
   logoutRequestSchema,
   logoutResultSchema,
   refreshRequestSchema,
@@ -14,14 +18,29 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { createAuthService } from './auth.service';
+import googleRoutes from './google/google.routes';
+import { prepareDummyHash } from './passwords';
+import { createSecurityService } from './security.service';
+import { createAuthThrottle, ThrottledError } from './throttle';
 import { updateProfile } from './users';
 
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, jwtSecret: app.config.jwtSecret, clock: app.clock });
+  const throttle = createAuthThrottle(app.counters, app.rateLimitPolicy.throttle);
+  const deps = { db: app.db, clock: app.clock, throttle };
+  const auth = createAuthService({ ...deps, jwtSecret: app.config.jwtSecret });
+  const security = createSecurityService({ ...deps, auth });
   const limited = { rateLimit: app.rateLimitPolicy.auth };
+  // Before the first request, so an unknown e-mail's first login costs no extra hash.
+  await prepareDummyHash();
+  await app.register(googleRoutes, { prefix: '/google', auth });
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ThrottledError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
 
   app.post(
     '/register',
@@ -33,7 +52,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(authResultSchema), ...errorResponses(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await auth.register(request.body))),
+    async (request, reply) =>
+      reply.code(201).send(ok(await auth.register(request.body, request.ip))),
   );
 
   app.post(
@@ -43,10 +63,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: loginRequestSchema,
+        description:
+          'An unknown e-mail and a wrong password get the same 401. After 5 failed tries for ' +
+          'one e-mail (or 20 from one IP) in 15 minutes: 429 with Retry-After.',
         response: { 200: envelope(authResultSchema), ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => ok(await auth.login(request.body)),
+    async (request) => ok(await auth.login(request.body, request.ip)),
   );
 
   app.post(
@@ -106,6 +129,61 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await updateProfile(app.db, currentUser(request), request.body, app.clock())),
+  );
+
+  app.get(
+    '/security',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Whether the account has a password, and its linked sign-in providers.',
+        response: { 200: envelope(accountSecuritySchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => ok(await security.describe(currentUser(request))),
+  );
+
+  app.put(
+    '/password',
+    {
+      onRequest: app.authenticate,
+      config: limited,
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          'Needs the current password (400 INVALID_CURRENT_PASSWORD; 400 PASSWORD_NOT_SET for ' +
+          'Google-only accounts) and the caller’s refresh token, which stays valid. Every other ' +
+          'session ends: their refresh and access tokens are refused from now on. Returns the ' +
+          'caller’s new access token with the same refresh token.',
+        body: changePasswordRequestSchema,
+        response: {
+          200: envelope(changePasswordResultSchema),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) =>
+      ok(await security.changePassword(currentUser(request), request.body, request.ip)),
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Ends every session of the user: all refresh tokens and access tokens.',
+        response: { 200: envelope(logoutAllResultSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await security.logoutAll(currentUser(request));
+      return ok({ loggedOut: true as const });
+    },
   );
 };
 

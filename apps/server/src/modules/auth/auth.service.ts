@@ -11,7 +11,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
 import { ConflictError, UnauthorizedError } from '../../errors';
 import * as repo from './auth.repository';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { checkPassword, hashPassword } from './passwords';
+import type { AuthThrottle } from './throttle';
 import { hashToken, jwtKey, newRefreshToken, refreshTokenExpiry, signAccessToken } from './tokens';
 import { toUser } from './users';
 
@@ -23,32 +24,44 @@ export interface AuthDeps {
   db: Db;
   jwtSecret: string;
   clock: () => Date;
+  throttle: AuthThrottle;
 }
 
-export function createAuthService({ db, jwtSecret, clock }: AuthDeps) {
+/** Who a token pair is for: the id and the token version it is issued under. */
+export interface TokenOwner {
+  id: string;
+  token_version: number;
+}
+
+export function createAuthService({ db, jwtSecret, clock, throttle }: AuthDeps) {
   const key = jwtKey(jwtSecret);
 
-  /** Starts a token family (login, register) or continues one (refresh). */
+  /** Starts a token family (login, register, Google) or continues one (refresh). */
   async function issueTokens(
     trx: Db,
-    userId: string,
+    owner: TokenOwner,
     familyId: string = randomUUID(),
   ): Promise<Tokens> {
     const now = clock();
     const refreshToken = newRefreshToken();
     await repo.insertRefreshToken(trx, {
       id: randomUUID(),
-      user_id: userId,
+      user_id: owner.id,
       family_id: familyId,
       token_hash: hashToken(refreshToken),
       expires_at: time.toDb(refreshTokenExpiry(now)),
       revoked_at: null,
       created_at: time.toDb(now),
+      token_version: owner.token_version,
     });
-    return { accessToken: await signAccessToken(await key, userId, now), refreshToken };
+    return { accessToken: await accessToken(owner, now), refreshToken };
   }
 
-  async function register(input: RegisterRequest): Promise<AuthResult> {
+  const accessToken = async (owner: TokenOwner, now = clock()) =>
+    signAccessToken(await key, owner.id, now, owner.token_version);
+
+  async function register(input: RegisterRequest, ip: string): Promise<AuthResult> {
+    await throttle.beforeRegistration(ip);
     const now = time.now(clock);
     const row = {
       id: randomUUID(),
@@ -58,11 +71,12 @@ export function createAuthService({ db, jwtSecret, clock }: AuthDeps) {
       preferences: json.toDb(DEFAULT_PREFERENCES),
       created_at: now,
       updated_at: now,
+      token_version: 0,
     };
     try {
       return await db.transaction().execute(async (trx) => {
         await repo.insertUser(trx, row);
-        return { user: toUser(row), tokens: await issueTokens(trx, row.id) };
+        return { user: toUser(row), tokens: await issueTokens(trx, row) };
       });
     } catch (err) {
       // The unique index decides, so two simultaneous sign-ups cannot both succeed.
@@ -73,33 +87,46 @@ export function createAuthService({ db, jwtSecret, clock }: AuthDeps) {
     }
   }
 
-  async function login(input: LoginRequest): Promise<AuthResult> {
+  /**
+   * Unknown e-mail, account without a password and wrong password take the same path: one
+   * throttle check, one lookup, one argon2 verification, one failure count, the same 401.
+   */
+  async function login(input: LoginRequest, ip: string): Promise<AuthResult> {
+    await throttle.beforeAttempt(input.email, ip);
     const row = await repo.findUserByEmail(db, input.email);
-    const valid = row?.password_hash
-      ? await verifyPassword(row.password_hash, input.password)
-      : await verifyAgainstDummy(input.password);
-    if (!row || !valid) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED');
-    return { user: toUser(row), tokens: await issueTokens(db, row.id) };
+    const valid = await checkPassword(row?.password_hash, input.password);
+    if (!row || !valid) {
+      await throttle.failed(ip);
+      throw new UnauthorizedError(LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED');
+    }
+    await throttle.succeeded(input.email);
+    return { user: toUser(row), tokens: await issueTokens(db, row) };
   }
 
   /**
    * Rotation with reuse detection. A token that was already used (or loses a race to be used)
    * is treated as stolen: its whole family is revoked, which logs out thief and victim alike.
+   * A token issued before the user's sessions were ended (older token version) is refused too.
    * The revocation must commit, so the transaction returns an outcome instead of throwing.
    */
   async function refresh(refreshToken: string): Promise<Tokens> {
     const outcome = await db.transaction().execute(async (trx) => {
-      const row = await repo.findRefreshTokenByHash(trx, hashToken(refreshToken));
+      const row = await repo.findRefreshTokenWithVersion(trx, hashToken(refreshToken));
       if (!row) return 'invalid' as const;
       const now = time.now(clock);
       if (row.revoked_at === null && row.expires_at <= now) return 'invalid' as const;
+      const current = row.token_version === row.user_token_version;
       const consumed =
-        row.revoked_at === null && (await repo.consumeRefreshToken(trx, row.id, now));
+        row.revoked_at === null && current && (await repo.consumeRefreshToken(trx, row.id, now));
       if (!consumed) {
         await repo.revokeFamily(trx, row.family_id, now);
         return 'reused' as const;
       }
-      return issueTokens(trx, row.user_id, row.family_id);
+      return issueTokens(
+        trx,
+        { id: row.user_id, token_version: row.user_token_version },
+        row.family_id,
+      );
     });
     if (typeof outcome === 'string') {
       throw new UnauthorizedError(INVALID_REFRESH_MESSAGE, 'INVALID_REFRESH_TOKEN');
@@ -113,7 +140,7 @@ export function createAuthService({ db, jwtSecret, clock }: AuthDeps) {
     if (row) await repo.revokeFamily(db, row.family_id, time.now(clock));
   }
 
-  return { register, login, refresh, logout };
+  return { register, login, refresh, logout, issueTokens, accessToken };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -18,12 +18,22 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash up front, so the first unknown e-mail doesn't pay for a hash too. */
+export const prepareDummyHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
 /**
  * Spends the same time as a real verification, so an unknown e-mail cannot be told apart from a
  * wrong password by the response time. Always false.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }
+
+/**
+ * The one password check of a sign-in: exactly one argon2 verification whether the account
+ * exists, has a password, or neither, so neither the answer nor its timing tells them apart.
+ */
+export const checkPassword = (passwordHash: string | null | undefined, password: string) =>
+  passwordHash ? verifyPassword(passwordHash, password) : verifyAgainstDummy(password);

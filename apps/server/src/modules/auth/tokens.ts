@@ -22,10 +22,19 @@ export const jwtKey = (secret: string): Promise<JwtKey> =>
     ['sign', 'verify'],
   );
 
-export function signAccessToken(key: JwtKey, userId: string, now: Date): Promise<string> {
+/**
+ * `ver` is the user's token version at issue time; a password change or "log out everywhere"
+ * bumps the stored one, which turns every earlier token down (plugins/auth.ts).
+ */
+export function signAccessToken(
+  key: JwtKey,
+  userId: string,
+  now: Date,
+  tokenVersion = 0,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return (
-    new SignJWT({})
+    new SignJWT({ ver: tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
       .setAudience(AUDIENCE)
@@ -37,8 +46,17 @@ export function signAccessToken(key: JwtKey, userId: string, now: Date): Promise
   );
 }
 
+export interface AccessClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
 /** Returns the user id; an expired token is told apart so the client knows to refresh. */
-export async function verifyAccessToken(key: JwtKey, token: string, now: Date): Promise<string> {
+export async function verifyAccessToken(
+  key: JwtKey,
+  token: string,
+  now: Date,
+): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
@@ -47,7 +65,10 @@ export async function verifyAccessToken(key: JwtKey, token: string, now: Date): 
       requiredClaims: ['sub', 'exp'],
     });
     if (!payload.sub) throw new UnauthorizedError('Invalid access token');
-    return payload.sub;
+    // Tokens from before versions existed have no claim: they belong to version 0.
+    const tokenVersion = payload.ver ?? 0;
+    if (typeof tokenVersion !== 'number') throw new UnauthorizedError('Invalid access token');
+    return { userId: payload.sub, tokenVersion };
   } catch (err) {
     if (err instanceof errors.JWTExpired) {
       throw new UnauthorizedError('Access token has expired', 'TOKEN_EXPIRED');

@@ -13,7 +13,12 @@ describe('GET /api/health', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
-        data: { status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } },
+        data: {
+          status: 'ok',
+          database: 'ok',
+          ai: { provider: 'none', configured: false },
+          auth: { google: false },
+        },
       });
       expect(healthSchema.safeParse(res.json().data).success).toBe(true);
     } finally {
@@ -31,6 +36,23 @@ describe('GET /api/health', () => {
       expect(o.json().data.ai).toEqual({ provider: 'openai', configured: true });
     } finally {
       await Promise.all([gemini.close(), openai.close()]);
+    }
+  });
+
+  it('says whether Google sign-in is configured: it needs both the client id and the secret', async () => {
+    const both = await buildTestApp({
+      env: { GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' },
+    });
+    const idOnly = await buildTestApp({ env: { GOOGLE_CLIENT_ID: 'client' } });
+    try {
+      expect((await both.inject({ url: '/api/health' })).json().data.auth).toEqual({
+        google: true,
+      });
+      expect((await idOnly.inject({ url: '/api/health' })).json().data.auth).toEqual({
+        google: false,
+      });
+    } finally {
+      await Promise.all([both.close(), idOnly.close()]);
     }
   });
 

@@ -11,11 +11,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Liveness, database round trip and AI provider configuration',
+        summary: 'Liveness, database round trip, AI provider and third-party sign-in configuration',
         response: { 200: envelope(healthSchema) },
       },
     },
-    async () => ok(await checkHealth(app.db, app.config.ai)),
+    async () => ok(await checkHealth(app.db, app.config)),
   );
 };
 

@@ -4,12 +4,16 @@ import { ping } from '../../db/database';
 import type { Db } from '../../db/schema';
 
 /** Reports instead of failing: a monitor wants to read "degraded", not get a 500. */
-export async function checkHealth(db: Db, ai: Config['ai']): Promise<Health> {
+export async function checkHealth(
+  db: Db,
+  { ai, google }: Pick<Config, 'ai' | 'google'>,
+): Promise<Health> {
   const databaseOk = await ping(db);
   return {
     status: databaseOk ? 'ok' : 'degraded',
     database: databaseOk ? 'ok' : 'unavailable',
     ai: { provider: ai.provider, configured: isAiConfigured(ai) },
+    auth: { google: isGoogleConfigured(google) },
   };
 }
 
@@ -18,3 +22,7 @@ export function isAiConfigured(ai: Config['ai']): boolean {
   if (ai.provider === 'openai') return Boolean(ai.openai.baseUrl);
   return false;
 }
+
+/** Both halves of the client credentials; the issuer always has a value (Google by default). */
+export const isGoogleConfigured = (google: Config['google']): boolean =>
+  Boolean(google.clientId && google.clientSecret);
