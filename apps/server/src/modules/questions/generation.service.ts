@@ -2,7 +2,6 @@ import {
   partByKey,
   type GenerateQuestionsRequest,
   type GenerateQuestionsResponse,
-  type GenerationSource,
   type Question,
 } from '@toeic-ace/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,10 +13,10 @@ import { seedBank } from './bank-seed';
 import type { Candidate } from './candidate';
 import { draw } from './pool';
 import { storeAccepted } from './pool-store';
-import { toQuestion, type StoredQuestion } from './question-record';
-import { findOwnSession, recordViews } from './questions.repository';
+import { findOwnSession } from './questions.repository';
 import { AiProviderError, type AiProvider } from './providers';
 import { RetryLaterError } from './quota';
+import { Serving } from './serving';
 import { acceptAll, providerVerifier } from './verifier';
 
 export interface EngineDeps {
@@ -40,7 +39,8 @@ export interface GenerationRun {
   onQuestion?: (question: Question) => void | Promise<void>;
 }
 
-type Origin = Exclude<GenerationSource, 'mixed'>;
+const partsOf = (req: GenerateQuestionsRequest) =>
+  req.categories.map((key) => partByKey(key)?.part ?? 0).sort((a, b) => a - b);
 
 /** Spreads `count` over the parts as evenly as possible, in part order. */
 export const splitCount = (parts: readonly number[], count: number): [number, number][] =>
@@ -71,101 +71,78 @@ export function createQuestionEngine(deps: EngineDeps) {
     if (session.completed_at) throw new ConflictError('SESSION_COMPLETED', 'Session is completed');
   }
 
+  /** Asks the provider for what the pool could not serve; false when it stopped short. */
+  async function fromProvider(ai: AiProvider, run: GenerationRun, serving: Serving) {
+    const { request: req, userId } = run;
+    const verify = deps.verifyAnswers ? providerVerifier(ai, run.signal) : acceptAll;
+    const accept = async (candidates: Candidate[]) => {
+      const records = candidates.map((c) => c.record);
+      return serving.serve(await storeAccepted(db, userId, records, clock()), 'ai');
+    };
+    const sliceDeps = { provider: ai, mode: run.mode, signal: run.signal, verify, now: clock };
+    let reason: string | null = null;
+    for (const [part, count] of splitCount(partsOf(req), serving.remaining)) {
+      if (count === 0) continue;
+      const { questionType: type, difficulty: levels, language } = req;
+      const report = await generateSlice(
+        { ...sliceDeps, log: run.log, accept },
+        { part, type, levels, count, language },
+      );
+      if (report.served < count) reason = report.problems.at(-1) ?? 'too few valid questions';
+    }
+    return reason;
+  }
+
   async function generate(run: GenerationRun): Promise<GenerateQuestionsResponse> {
     await ensureSeeded();
     const { request: req, userId, log } = run;
-    const parts = req.categories.map((key) => partByKey(key)?.part ?? 0).sort((a, b) => a - b);
-    const scope = { userId, type: req.questionType, parts, levels: req.difficulty };
-    const served: Question[] = [];
-    const servedIds = new Set<string>();
-    const origins = new Set<Origin>();
-    const unrecorded: string[] = [];
-    const remaining = () => req.questionCount - served.length;
+    const scope = { userId, type: req.questionType, parts: partsOf(req), levels: req.difficulty };
+    const serving = new Serving({
+      db,
+      userId,
+      language: req.language,
+      count: req.questionCount,
+      recordAtOnce: run.mode === 'stream',
+      clock,
+      onQuestion: run.onQuestion,
+    });
 
-    const serve = async (stored: StoredQuestion[], origin?: Origin): Promise<number> => {
-      const fresh = stored.filter((s) => !servedIds.has(s.row.id)).slice(0, remaining());
-      if (fresh.length === 0) return 0;
-      const ids = fresh.map((s) => s.row.id);
-      if (run.mode === 'stream') await recordViews(db, userId, ids, clock().toISOString());
-      else unrecorded.push(...ids);
-      for (const s of fresh) {
-        servedIds.add(s.row.id);
-        const question = toQuestion(s, req.language, served.length);
-        served.push(question);
-        origins.add(origin ?? (s.row.source === 'bank' ? 'bank' : 'pool'));
-        await run.onQuestion?.(question);
-      }
-      return fresh.length;
-    };
-
-    let fallbackReason = 'no AI provider configured';
+    let reason: string | null = 'no AI provider configured';
     if (provider) {
-      const pooled = { ...scope, count: remaining(), sources: ['ai'] as const, includeSeen: false };
-      await serve(await draw(db, pooled, random));
-      const verify = deps.verifyAnswers ? providerVerifier(provider, run.signal) : acceptAll;
+      const unseen = {
+        ...scope,
+        count: serving.remaining,
+        sources: ['ai'] as const,
+        includeSeen: false,
+      };
+      await serving.serve(await draw(db, unseen, random));
       try {
-        for (const [part, count] of splitCount(parts, remaining())) {
-          if (count === 0) continue;
-          const slice = {
-            part,
-            type: req.questionType,
-            levels: req.difficulty,
-            count,
-            language: req.language,
-          };
-          const accept = async (candidates: Candidate[]) =>
-            serve(
-              await storeAccepted(
-                db,
-                userId,
-                candidates.map((c) => c.record),
-                clock(),
-              ),
-              'ai',
-            );
-          const report = await generateSlice(
-            { provider, mode: run.mode, signal: run.signal, verify, now: clock, log, accept },
-            slice,
-          );
-          if (report.served < count) fallbackReason = report.problems.at(-1) ?? 'too few questions';
-        }
+        reason = await fromProvider(provider, run, serving);
       } catch (error) {
         if (run.signal.aborted) throw error;
         const rateLimited = error instanceof AiProviderError && error.kind === 'rate_limit';
         // Once some questions are out on a stream, finishing the set beats stopping half-way.
-        if (rateLimited && (run.mode === 'once' || served.length === 0)) {
-          throw new RetryLaterError(
-            'The AI provider is rate limited; try again later',
-            error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000),
-          );
+        if (rateLimited && (run.mode === 'once' || serving.questions.length === 0)) {
+          const wait =
+            error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000);
+          throw new RetryLaterError('The AI provider is rate limited; try again later', wait);
         }
-        fallbackReason = `${problemCode(error)}: ${(error as Error).message}`;
+        reason = `${problemCode(error)}: ${(error as Error).message}`;
       }
     }
 
-    if (remaining() > 0) {
-      if (provider)
-        log.warn({ reason: fallbackReason, missing: remaining() }, 'serving from the bank');
-      await serve(
-        await draw(
-          db,
-          { ...scope, count: remaining(), includeSeen: true, exclude: servedIds },
-          random,
-        ),
-      );
+    if (serving.remaining > 0) {
+      if (provider) log.warn({ reason, missing: serving.remaining }, 'serving from the bank');
+      const any = { ...scope, count: serving.remaining, includeSeen: true, exclude: serving.ids };
+      await serving.serve(await draw(db, any, random));
     }
-    if (unrecorded.length) await recordViews(db, userId, unrecorded, clock().toISOString());
-    if (served.length === 0) throw new AppError(503, 'GENERATION_FAILED', '没有生成任何题目');
-    if (req.sessionId) {
-      await attachQuestions(
-        db,
-        userId,
-        req.sessionId,
-        served.map((q) => q.id),
-      );
+    await serving.flush();
+    if (serving.questions.length === 0) {
+      throw new AppError(503, 'GENERATION_FAILED', '没有生成任何题目');
     }
-    const [only] = origins;
-    return { questions: served, source: origins.size === 1 && only ? only : 'mixed' };
+    const ids = serving.questions.map((q) => q.id);
+    if (req.sessionId) await attachQuestions(db, userId, req.sessionId, ids);
+    return { questions: serving.questions, source: serving.source };
   }
 
   return { ensureSeeded, prepare, generate, provider };
