@@ -164,7 +164,7 @@ async function oneCall(deps: SliceDeps, slice: SliceSpec, want: number, report: 
   } catch (error) {
     fatal ??= error;
   }
-  report.verified += queue.stats.checked;
+  report.verified += queue.stats.checked + queue.stats.unchecked;
   report.discarded += queue.stats.discarded + queue.stats.unchecked;
   if (fatal !== undefined) throw fatal;
 }

@@ -71,7 +71,7 @@ export function createQuestionEngine(deps: EngineDeps) {
     if (session.completed_at) throw new ConflictError('SESSION_COMPLETED', 'Session is completed');
   }
 
-  /** Asks the provider for what the pool could not serve; false when it stopped short. */
+  /** Asks the provider for what the pool could not serve; returns why it fell short, if it did. */
   async function fromProvider(ai: AiProvider, run: GenerationRun, serving: Serving) {
     const { request: req, userId } = run;
     const verify = deps.verifyAnswers ? providerVerifier(ai, run.signal) : acceptAll;

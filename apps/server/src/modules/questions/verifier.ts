@@ -69,12 +69,6 @@ export class VerificationQueue {
     private readonly onProblem: (error: unknown, batch: readonly Candidate[]) => void,
   ) {}
 
-  /** How many candidates are waiting or being checked. */
-  get inFlight(): number {
-    return this.#pending.length + this.#checking;
-  }
-  #checking = 0;
-
   add(candidate: Candidate): void {
     this.#pending.push(candidate);
     this.#kick();
@@ -89,7 +83,6 @@ export class VerificationQueue {
   #kick(): void {
     if (this.#running || this.#pending.length === 0 || this.#error !== undefined) return;
     const batch = this.#pending.splice(0);
-    this.#checking = batch.length;
     this.#running = (async () => {
       try {
         const verdicts = await this.verify(batch);
@@ -104,7 +97,6 @@ export class VerificationQueue {
           this.onProblem(error, batch);
         }
       } finally {
-        this.#checking = 0;
         this.#running = null;
         this.#kick();
       }
