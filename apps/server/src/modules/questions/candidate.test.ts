@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CallContext, toCandidate } from './candidate';
 import { planDraw } from './pool';
+import { pickExplanation } from './question-record';
 import type { CandidateRow } from './questions.repository';
 
 const now = () => new Date('2026-11-23T00:00:00.000Z');
@@ -133,5 +134,15 @@ describe('planDraw', () => {
   it('splits a partly seen group into its unseen and its seen members', () => {
     const rows = [row('g1', 3, 'g', '2026-01-01'), row('g2', 3, 'g'), row('g3', 3, 'g')];
     expect(ids(planDraw(rows, 2, true, () => 0))).toEqual(['g2+g3:2']);
+  });
+});
+
+describe('pickExplanation', () => {
+  it('falls back from the requested language to zh, en, ja, then anything', () => {
+    expect(pickExplanation({ zh: '中', en: 'en', ja: '日' }, 'ja')).toBe('日');
+    expect(pickExplanation({ en: 'en', zh: '中' }, 'ja')).toBe('中');
+    expect(pickExplanation({ ja: '日', en: 'en' }, 'zh')).toBe('en');
+    expect(pickExplanation({ ja: '日' }, 'en')).toBe('日');
+    expect(pickExplanation({}, 'en')).toBe('');
   });
 });

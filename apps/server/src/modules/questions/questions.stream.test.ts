@@ -125,6 +125,23 @@ describe('POST /api/questions/generate/stream', () => {
     expect(t.fake.requests.filter((r) => !isVerification(r))).toHaveLength(1);
   });
 
+  it('also fills from the bank when the provider rate-limits after questions went out', async () => {
+    t = await startAiApp(gemini);
+    const model = t.model;
+    const items = model.items(5, 2);
+    let calls = 0;
+    t.fake.responder = (req) =>
+      isVerification(req)
+        ? model.responder(req)
+        : calls++ === 0
+          ? { json: { questions: items } }
+          : { status: 429, retryDelaySeconds: 1 };
+    const res = await postGenerate(t.app, await t.token(), generateBody(), true);
+    const events = parseEvents(res.body);
+    expect(events.filter((e) => e.event === 'question')).toHaveLength(5);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { count: 5, source: 'mixed' } });
+  });
+
   it('stops the provider call when the client goes away', async () => {
     t = await startAiApp(openai, { tokensPerSecond: 100 });
     const url = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
