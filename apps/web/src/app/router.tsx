@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: 'auth', lazy: () => import('./routes/auth') },
+          { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
           {
             element: <RequireAuth />,
             children: [

@@ -20,6 +20,16 @@ export function isBrokenTokenError(error: unknown): boolean {
 }
 
 let inFlight: Promise<void> | null = null;
+let generation = 0;
+
+/**
+ * Makes a start-up load that is still running forget its answer: another sign-in (the
+ * third-party callback) replaced the tokens it was sent with, and its user or its failure
+ * belongs to the previous session.
+ */
+export function abandonCurrentUserLoad(): void {
+  generation += 1;
+}
 
 /**
  * The start-up user load: only when a credential is stored. A broken token logs out for good
@@ -35,11 +45,14 @@ export function loadCurrentUser(): Promise<void> {
     return Promise.resolve();
   }
   store.setLoadStatus('loading');
+  const started = generation;
   inFlight = getProfile()
     .then((user) => {
+      if (started !== generation) return;
       useUserStore.setState({ user, isAuthenticated: true });
     })
     .catch((error: unknown) => {
+      if (started !== generation) return;
       if (isBrokenTokenError(error)) {
         clearTokens();
         useUserStore.getState().logout();
@@ -49,7 +62,7 @@ export function loadCurrentUser(): Promise<void> {
       }
     })
     .finally(() => {
-      useUserStore.getState().setLoadStatus('done');
+      if (started === generation) useUserStore.getState().setLoadStatus('done');
       inFlight = null;
     });
   return inFlight;

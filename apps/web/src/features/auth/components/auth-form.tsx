@@ -7,15 +7,18 @@ import { TextField } from '@/components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
 import type { AuthMode } from '../store';
 import { AuthModeTabs } from './auth-mode-tabs';
+import { GoogleSignInButton } from './google-sign-in-button';
 
 interface AuthFormProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   onSuccess?: (user: User) => void;
+  /** Offer Google sign-in (only when the server has it configured). */
+  google?: boolean;
 }
 
 /** Login and registration in one form (spec 000 §2, §5). */
-export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, onSuccess, google = false }: AuthFormProps) {
   const { t } = useTranslation();
   const { bind, submit, loading } = useAuthForm(mode, onSuccess);
   const isRegister = mode === 'register';
@@ -86,6 +89,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
           ? t('auth.submitting')
           : t(isRegister ? 'auth.submit.register' : 'auth.submit.login')}
       </Button>
+      {google && <GoogleSignInButton disabled={loading} />}
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         {t(isRegister ? 'auth.switch.haveAccount' : 'auth.switch.noAccount')}{' '}
         <button

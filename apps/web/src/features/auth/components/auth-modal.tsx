@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
-import { useAuthModalStore } from '../store';
+import { useGoogleSignInEnabled } from '../api/get-sign-in-options';
+import { useAuthModalStore, type AuthMode } from '../store';
 import { AuthForm } from './auth-form';
 import { AuthHeading } from './auth-heading';
 
@@ -17,8 +18,27 @@ export function AuthModal() {
       closeLabel={t('common.close')}
       testId="auth-modal"
     >
-      <AuthHeading mode={mode} />
-      <AuthForm mode={mode} onModeChange={setMode} onSuccess={close} />
+      <AuthModalBody mode={mode} setMode={setMode} close={close} />
     </Modal>
+  );
+}
+
+/** Mounted only while the dialog is open, so a closed dialog asks the server nothing. */
+function AuthModalBody(props: {
+  mode: AuthMode;
+  setMode: (m: AuthMode) => void;
+  close: () => void;
+}) {
+  const google = useGoogleSignInEnabled();
+  return (
+    <>
+      <AuthHeading mode={props.mode} />
+      <AuthForm
+        mode={props.mode}
+        onModeChange={props.setMode}
+        onSuccess={props.close}
+        google={google}
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { useUserStore } from '@/lib/user-store';
+import { useGoogleSignInEnabled } from '../api/get-sign-in-options';
 import { safeRedirect } from '../redirect';
 import type { AuthMode } from '../store';
 import { AuthForm } from './auth-form';
@@ -22,6 +23,7 @@ export function AuthPage() {
   );
   const [succeeded, setSucceeded] = useState(false);
   const isAuthenticated = useUserStore((state) => state.isAuthenticated);
+  const google = useGoogleSignInEnabled();
 
   useEffect(() => {
     if (!succeeded) return;
@@ -56,7 +58,12 @@ export function AuthPage() {
         ) : (
           <>
             <AuthHeading mode={mode} />
-            <AuthForm mode={mode} onModeChange={setMode} onSuccess={() => setSucceeded(true)} />
+            <AuthForm
+              mode={mode}
+              onModeChange={setMode}
+              onSuccess={() => setSucceeded(true)}
+              google={google}
+            />
           </>
         )}
       </section>

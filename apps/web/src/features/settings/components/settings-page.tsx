@@ -1,4 +1,5 @@
 import type { Language } from '@toeic-ace/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { useCurrentUser } from '@/lib/user-store';
@@ -8,10 +9,12 @@ import { SettingsForm } from './settings-form';
 interface SettingsPageProps {
   language: Language;
   onLanguageChange: (language: Language) => void;
+  /** Sections other features add below (the route composes them: account security). */
+  children?: ReactNode;
 }
 
 /** /settings — account settings (spec 000 §2 账号设置). */
-export function SettingsPage({ language, onLanguageChange }: SettingsPageProps) {
+export function SettingsPage({ language, onLanguageChange, children }: SettingsPageProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   return (
@@ -28,6 +31,7 @@ export function SettingsPage({ language, onLanguageChange }: SettingsPageProps) 
       <ComponentErrorBoundary name="settings-form">
         <SettingsForm key={user?.id ?? 'local'} user={user} />
       </ComponentErrorBoundary>
+      {children}
     </div>
   );
 }

@@ -1,0 +1,5 @@
+import { SignInCallbackPage } from '@/features/auth/components/sign-in-callback-page';
+
+export function Component() {
+  return <SignInCallbackPage />;
+}
