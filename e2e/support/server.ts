@@ -20,9 +20,16 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { baseURL: string; stop: () => Promise<void> };
 
-/** Starts the real server (built web app, fresh SQLite database) the way `npm start` does. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * Starts the real server (built web app, fresh SQLite database) the way `npm start` does. Pass
+ * a port (from freePort) when the environment must name the server's own address, as
+ * PUBLIC_URL does for OAuth redirects.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'toeic-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,

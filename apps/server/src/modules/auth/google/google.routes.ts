@@ -107,10 +107,12 @@ const googleRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, {
           user_id: userId,
         });
       } catch (err) {
-        const failure =
-          err instanceof CallbackFailure ? err : new CallbackFailure('callback_failed', 'failed');
-        request.log.warn({ err, reason: failure.error }, 'Google sign-in failed');
-        return toWebApp(reply, { error: failure.error });
+        if (err instanceof CallbackFailure) {
+          request.log.warn({ reason: err.error, detail: err.message }, 'Google sign-in refused');
+          return toWebApp(reply, { error: err.error });
+        }
+        request.log.error({ err }, 'Google sign-in failed');
+        return toWebApp(reply, { error: 'callback_failed' });
       }
     },
   );
