@@ -74,7 +74,8 @@ describe('GET /api/health/gemini', () => {
   });
 
   it("shows a signed-in caller's own usage, and zeros for a bad token", async () => {
-    const app = await buildTestApp();
+    const now = new Date(); // frozen: both calls in one minute window
+    const app = await buildTestApp({ app: { clock: () => now } });
     try {
       const { tokens } = await registerUser(app);
       await postGenerate(app, tokens.accessToken, generateBody());

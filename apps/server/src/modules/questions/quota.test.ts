@@ -87,8 +87,14 @@ describe('AI quota on the generate endpoints', () => {
     }
   }
 
+  // A frozen clock: sixty calls must not straddle a minute boundary.
+  const frozen = () => {
+    const now = new Date();
+    return () => now;
+  };
+
   it('answers the 61st call of a minute with 429 and Retry-After (memory)', async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp({ app: { clock: frozen() } });
     try {
       const { tokens } = await registerUser(app);
       await exhaust(app, tokens.accessToken);
@@ -124,7 +130,7 @@ describe('AI quota on the generate endpoints', () => {
   it('shares the counters through Redis when REDIS_URL is set', async () => {
     const app = await buildTestApp({
       env: { REDIS_URL },
-      app: { questions: { quota: { redisKeyPrefix: redisPrefix() } } },
+      app: { clock: frozen(), questions: { quota: { redisKeyPrefix: redisPrefix() } } },
     });
     try {
       const { tokens } = await registerUser(app);
