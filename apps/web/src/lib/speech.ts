@@ -11,12 +11,13 @@ export const speechSupported = (): boolean =>
   typeof window.SpeechSynthesisUtterance === 'function';
 
 /**
- * The browser's voices. Chromium fills the list asynchronously: wait for `voiceschanged`, but
- * never longer than `timeoutMs` (some browsers never fire it); [] means "no voices".
+ * The browser's voices. Chromium fills the list asynchronously (on Linux the speech service
+ * starts on first use and takes a few seconds): wait for `voiceschanged`, but never longer than
+ * `timeoutMs` (some browsers never fire it); [] means "no voices".
  */
 export function loadVoices(
   synth: SpeechSynthesis | undefined = speechSupported() ? window.speechSynthesis : undefined,
-  timeoutMs = 2_000,
+  timeoutMs = 6_000,
 ): Promise<SpeechSynthesisVoice[]> {
   if (!synth) return Promise.resolve([]);
   const now = synth.getVoices();
@@ -107,4 +108,9 @@ export function speakLines({
     clearTimeout(timer);
     synth.cancel();
   };
+}
+
+/** Asks for the voice list early (it starts the speech service), e.g. when listening is chosen. */
+export function warmUpSpeech(): void {
+  if (speechSupported()) window.speechSynthesis.getVoices();
 }

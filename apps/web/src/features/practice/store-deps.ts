@@ -56,6 +56,7 @@ export type PracticeTextKey =
   | 'detailFailed'
   | 'noQuestions'
   | 'partialSet'
+  | 'fewerQuestions'
   | 'resumed';
 
 /** Timers and in-flight work that belong to the running session, not to its data. */

@@ -60,11 +60,13 @@ export function createSessionActions(
     void save();
   };
 
+  /** Every move is saved too, so a reload lands on the question that was on screen. */
   const move = (index: number) => {
     clearTimeout(runtime.advanceTimer);
     credit();
     set({ pendingAdvance: false });
     patch({ currentIndex: index });
+    void save();
   };
 
   const complete = () => {

@@ -134,6 +134,10 @@ export function createStartAction(
         return goOffline();
       }
       controls.finishGeneration();
+      const served = get().session?.questions.length ?? 0;
+      if (served < setup.questionCount) {
+        deps.toast('info', deps.text('fewerQuestions', { count: served }));
+      }
     } catch (error) {
       if (stale()) return;
       if (started) {

@@ -97,6 +97,12 @@ describe('starting a set', () => {
     expect(store.getState().session?.generationDone).toBe(true);
   });
 
+  it('says so when fewer questions match than were asked for', async () => {
+    const { state, toast } = await started(makeQuestions(3));
+    expect(state().session?.questions).toHaveLength(3);
+    expect(toast).toHaveBeenCalledWith('info', '符合所选条件的题目共 3 道，本组按 3 题练习。');
+  });
+
   it('needs a signed-in user (用户未登录)', async () => {
     const fetch = server();
     const { store, toast } = createTestPracticeStore({ currentUserId: () => null });

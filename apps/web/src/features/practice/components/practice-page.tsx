@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
+import { warmUpSpeech } from '@/lib/speech';
 import { usePractice, usePracticeStoreApi } from '../store-context';
 import type { PracticeSetup as Setup } from '../types';
 import { ResultsView } from './results/results-view';
@@ -39,6 +40,10 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
       alive = false;
     };
   }, [store, checked]);
+
+  useEffect(() => {
+    if (draft.questionType === 'listening') warmUpSpeech();
+  }, [draft.questionType]);
 
   // A block body: Chromium's scrollTo returns a promise, which must not become the cleanup.
   useEffect(() => {

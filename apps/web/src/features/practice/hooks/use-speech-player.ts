@@ -18,7 +18,9 @@ const englishVoices = (voices: SpeechSynthesisVoice[]) =>
  * Mount it once per script (key the component): playback stops when it unmounts.
  */
 export function useSpeechPlayer(lines: readonly ScriptLine[]) {
-  const [voices, setVoices] = useState<SpeechSynthesisVoice[] | null>(null);
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[] | null>(() =>
+    speechSupported() ? null : [],
+  );
   const [playing, setPlaying] = useState(false);
   const [finished, setFinished] = useState(false);
   const [line, setLine] = useState(-1);
@@ -26,12 +28,27 @@ export function useSpeechPlayer(lines: readonly ScriptLine[]) {
   const stopRef = useRef<(() => void) | null>(null);
 
   useEffect(() => {
+    if (!speechSupported()) return;
     let alive = true;
-    void loadVoices().then((found) => {
-      if (alive) setVoices(speechSupported() ? englishVoices(found) : []);
+    const synth = window.speechSynthesis;
+    // Voices that turn up after the wait (a slow speech service) still count. Listen only until
+    // some exist: Chromium may fire voiceschanged again from inside getVoices().
+    const refresh = () => {
+      const found = englishVoices(synth.getVoices());
+      if (!alive || found.length === 0) return;
+      synth.removeEventListener('voiceschanged', refresh);
+      setVoices(found);
+    };
+    synth.addEventListener('voiceschanged', refresh);
+    void loadVoices(synth).then((found) => {
+      if (!alive) return;
+      const english = englishVoices(found);
+      if (english.length > 0) synth.removeEventListener('voiceschanged', refresh);
+      setVoices((current) => (current && current.length > 0 ? current : english));
     });
     return () => {
       alive = false;
+      synth.removeEventListener('voiceschanged', refresh);
     };
   }, []);
 

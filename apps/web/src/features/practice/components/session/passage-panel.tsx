@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PassageText } from './passage-text';
 
 /** Splits a passage into its documents: a line holding only "---" separates them. */
 export const splitDocuments = (passage: string) =>
@@ -9,8 +10,9 @@ export const splitDocuments = (passage: string) =>
     .filter(Boolean);
 
 /**
- * Parts 6–7: the text the questions refer to, one card per document. On wide screens it sits
- * beside the question, sticky and scrollable, so a group's shared passage stays in view.
+ * Parts 6–7: the text the questions refer to, one card per document. Beside the question on wide
+ * screens and above it on narrow ones; either way it scrolls on its own, so a group's shared
+ * passage stays in view while the learner moves through its questions.
  */
 export function PassagePanel({ passage }: { passage: string }) {
   const { t } = useTranslation();
@@ -19,7 +21,8 @@ export function PassagePanel({ passage }: { passage: string }) {
     <section
       aria-label={t('practice.session.passage')}
       data-testid="practice-passage"
-      className="space-y-3 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-1"
+      tabIndex={0}
+      className="max-h-[55dvh] space-y-3 overflow-y-auto overscroll-contain rounded-3xl lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)]"
     >
       {documents.map((doc, i) => (
         <article
@@ -33,9 +36,7 @@ export function PassagePanel({ passage }: { passage: string }) {
               ? t('practice.session.document', { number: i + 1 })
               : t('practice.session.passage')}
           </h3>
-          <p className="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
-            {doc}
-          </p>
+          <PassageText text={doc} />
         </article>
       ))}
     </section>

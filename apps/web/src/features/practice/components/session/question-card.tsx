@@ -57,7 +57,7 @@ export function QuestionCard(props: QuestionCardProps) {
         >
           {labels.part(question.category)}
         </span>
-        <span className="ml-auto text-xs text-slate-400 tabular-nums">
+        <span className="ml-auto hidden text-xs text-slate-400 tabular-nums sm:inline">
           {index + 1} / {total}
         </span>
       </div>

@@ -110,7 +110,11 @@ export function SessionView({ session }: { session: ClientSession }) {
   );
 
   return (
-    <div data-testid="practice-session" data-session-id={session.id} className="space-y-5">
+    <div
+      data-testid="practice-session"
+      data-session-id={session.id}
+      className={question.passage ? 'space-y-5' : 'mx-auto max-w-3xl space-y-5'}
+    >
       <div className="flex items-center justify-between gap-3">
         <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
           {labels.part(session.setup.category)}
@@ -159,7 +163,7 @@ export function SessionView({ session }: { session: ClientSession }) {
           {card}
         </div>
       ) : (
-        <div className="mx-auto max-w-3xl">{card}</div>
+        card
       )}
       <ConfirmDialog
         open={confirming === 'exit'}
