@@ -88,6 +88,39 @@ describe.each(VENDORS)('question generation with $name', (vendor) => {
     expect(rows).toHaveLength(10);
   });
 
+  it("refuses another user's practice session before calling the provider", async () => {
+    const owner = await t.token();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/practice/sessions',
+      headers: { authorization: `Bearer ${owner}` },
+      payload: {
+        sessionType: 'quick_practice',
+        questionType: 'reading',
+        difficulty: 3,
+        categories: ['part5'],
+        totalQuestions: 5,
+      },
+    });
+    const sessionId = created.json().data.id as string;
+    for (const stream of [false, true]) {
+      const res = await postGenerate(t.app, await t.token(), generateBody({ sessionId }), stream);
+      expect(res.statusCode).toBe(404);
+    }
+    expect(t.fake.requests).toHaveLength(0);
+    const mine = await postGenerate(t.app, owner, generateBody({ sessionId }));
+    expect(mine.statusCode).toBe(200);
+    const attached = await t.app.db
+      .selectFrom('session_questions')
+      .select(['question_id', 'question_order'])
+      .where('session_id', '=', sessionId)
+      .orderBy('question_order')
+      .execute();
+    expect(attached.map((r) => r.question_id)).toEqual(
+      (mine.json().data.questions as Question[]).map((q) => q.id),
+    );
+  });
+
   it('retries a 429 after the delay the provider asks for', async () => {
     t.fake.enqueue({ status: 429, retryDelaySeconds: 2 });
     const result = await generate();

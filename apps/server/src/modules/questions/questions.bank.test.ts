@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +11,7 @@ import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
 import { BANK } from './bank';
 import { seedBank } from './bank-seed';
-import { generateBody, postGenerate } from './testing';
+import { generateBody, parseEvents, postGenerate } from './testing';
 
 /** With no AI provider configured, every request is served from the built-in bank. */
 const bankById = new Map(BANK.map((q) => [q.id, q]));
@@ -208,32 +207,35 @@ describe('POST /api/questions/generate without an AI provider', () => {
   });
 
   describe('practice sessions', () => {
-    async function createSession(userId: string, completed = false) {
-      const id = randomUUID();
-      const now = new Date().toISOString();
-      await app.db
-        .insertInto('practice_sessions')
-        .values({
-          id,
-          user_id: userId,
-          session_type: 'quick_practice',
-          question_type: 'reading',
+    async function createSession(token: string, completed = false) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/practice/sessions',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          sessionType: 'quick_practice',
+          questionType: 'reading',
           difficulty: 3,
-          categories: '["part5"]',
-          total_questions: 10,
-          created_at: now,
-          completed_at: completed ? now : null,
-          score: null,
-          correct_answers: 0,
-          time_spent: 0,
-        })
-        .execute();
+          categories: ['part5'],
+          totalQuestions: 10,
+        },
+      });
+      const id = (res.json() as { data: { id: string } }).data.id;
+      if (completed) {
+        const now = new Date().toISOString();
+        await app.db
+          .updateTable('practice_sessions')
+          .set({ completed_at: now })
+          .where('id', '=', id)
+          .execute();
+      }
       return id;
     }
 
     it('attaches the served questions to the session, in order', async () => {
       const owner = await registerUser(app);
-      const sessionId = await createSession(owner.user.id);
+      const sessionId = await createSession(owner.tokens.accessToken);
+      const servedIds: string[] = [];
       for (const stream of [false, true]) {
         const res = await postGenerate(
           app,
@@ -242,6 +244,10 @@ describe('POST /api/questions/generate without an AI provider', () => {
           stream,
         );
         expect(res.statusCode).toBe(200);
+        const questions = stream
+          ? parseEvents(res.body).flatMap((e) => (e.event === 'question' ? [e.data] : []))
+          : (res.json().data.questions as Question[]);
+        servedIds.push(...questions.map((q) => q.id));
       }
       const rows = await app.db
         .selectFrom('session_questions')
@@ -251,13 +257,13 @@ describe('POST /api/questions/generate without an AI provider', () => {
         .execute();
       expect(rows).toHaveLength(10);
       expect(rows.map((r) => r.question_order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      expect(new Set(rows.map((r) => r.question_id)).size).toBe(10);
+      expect(rows.map((r) => r.question_id)).toEqual(servedIds);
     });
 
     it("answers 404 for another user's session and 409 for a completed one", async () => {
       const owner = await registerUser(app);
       const other = await registerUser(app);
-      const sessionId = await createSession(owner.user.id);
+      const sessionId = await createSession(owner.tokens.accessToken);
       for (const stream of [false, true]) {
         const res = await postGenerate(
           app,
@@ -268,7 +274,7 @@ describe('POST /api/questions/generate without an AI provider', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json().error.code).toBe('NOT_FOUND');
       }
-      const done = await createSession(owner.user.id, true);
+      const done = await createSession(owner.tokens.accessToken, true);
       const res = await postGenerate(
         app,
         owner.tokens.accessToken,
