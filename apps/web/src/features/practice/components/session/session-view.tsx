@@ -116,7 +116,7 @@ export function SessionView({ session }: { session: ClientSession }) {
       className={question.passage ? 'space-y-5' : 'mx-auto max-w-3xl space-y-5'}
     >
       <div className="flex items-center justify-between gap-3">
-        <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+        <h1 className="min-w-0 text-xl font-bold text-balance text-slate-900 sm:text-2xl dark:text-white">
           {labels.part(session.setup.category)}
         </h1>
         <Button
