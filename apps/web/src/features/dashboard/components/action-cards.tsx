@@ -49,7 +49,7 @@ export function ActionCards() {
             <span className="flex items-center gap-2 text-lg font-semibold">
               {t(`dashboard.cards.${key}.title`)}
               <ArrowRight
-                className="h-4 w-4 transition-transform group-hover:translate-x-1"
+                className="h-4 w-4 shrink-0 transition-transform group-hover:translate-x-1"
                 aria-hidden
               />
             </span>
@@ -61,25 +61,25 @@ export function ActionCards() {
             >
               {t(`dashboard.cards.${key}.text`)}
             </span>
-          </span>
-          <span
-            data-testid={`home-shortcut-${key}`}
-            className={clsx(
-              'hidden shrink-0 items-center gap-1.5 text-xs sm:flex',
-              primary ? 'text-indigo-100' : 'text-slate-400 dark:text-slate-500',
-            )}
-          >
-            {t('dashboard.cards.shortcut')}
-            <kbd
+            <span
+              data-testid={`home-shortcut-${key}`}
               className={clsx(
-                'rounded-md border px-1.5 py-0.5 font-mono text-xs font-semibold',
-                primary
-                  ? 'border-white/40 bg-white/10 text-white'
-                  : 'border-slate-300 bg-slate-50 text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300',
+                'mt-3 hidden items-center gap-1.5 text-xs sm:flex',
+                primary ? 'text-indigo-100' : 'text-slate-400 dark:text-slate-500',
               )}
             >
-              {shortcut}
-            </kbd>
+              {t('dashboard.cards.shortcut')}
+              <kbd
+                className={clsx(
+                  'rounded-md border px-1.5 py-0.5 font-mono text-xs font-semibold',
+                  primary
+                    ? 'border-white/40 bg-white/10 text-white'
+                    : 'border-slate-300 bg-slate-50 text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300',
+                )}
+              >
+                {shortcut}
+              </kbd>
+            </span>
           </span>
         </Link>
       ))}

@@ -23,7 +23,7 @@ export function Dashboard() {
   return (
     <div data-testid="dashboard" className="space-y-5 sm:space-y-6">
       <div className="grid gap-5 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="lg:col-span-2 lg:row-span-2">
           {stats.data ? (
             <ScoreCard view={scoreView(stats.data)} onOpenHistory={() => setHistoryOpen(true)} />
           ) : stats.isError ? (
@@ -43,14 +43,12 @@ export function Dashboard() {
           )}
         </div>
         <ActionCards />
+        {stats.data && <SummaryStats stats={stats.data} />}
       </div>
       {stats.data && (
-        <>
-          <SummaryStats stats={stats.data} />
-          <ComponentErrorBoundary name="dashboard-charts">
-            <ChartsSection stats={stats.data} />
-          </ComponentErrorBoundary>
-        </>
+        <ComponentErrorBoundary name="dashboard-charts">
+          <ChartsSection stats={stats.data} />
+        </ComponentErrorBoundary>
       )}
       <HistoryModal open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </div>

@@ -7,9 +7,12 @@ export const HOME_SHORTCUTS = { p: '/practice', r: '/review' } as const;
 /** True while the user is typing somewhere: the shortcuts must not steal those keys. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
   const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  return (
+    target.isContentEditable ||
+    target.closest('[contenteditable]:not([contenteditable="false"])') !== null
+  );
 }
 
 /** Listens while `enabled`; ignores modifier chords, auto-repeat, IME composition and typing. */

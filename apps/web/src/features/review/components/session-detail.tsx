@@ -66,7 +66,7 @@ export function SessionDetail({ sessionId }: { sessionId: string }) {
               label={t('session.scoreLabel', { score: session.score ?? '--' })}
               testId="review-detail-score"
             />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-52">
               <h1 className="text-lg font-bold text-slate-900 sm:text-xl dark:text-white">
                 {parts
                   .map((part) => {

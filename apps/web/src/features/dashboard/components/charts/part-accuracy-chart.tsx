@@ -14,7 +14,7 @@ export default function PartAccuracyChart({ points }: { points: PartPoint[] }) {
       <BarChart
         responsive
         data={data}
-        margin={{ top: 20, right: 4, bottom: 0, left: -12 }}
+        margin={{ top: 20, right: 4, bottom: 0, left: 0 }}
         style={{ width: '100%', height: 260 }}
         accessibilityLayer
       >
@@ -33,7 +33,12 @@ export default function PartAccuracyChart({ points }: { points: PartPoint[] }) {
           cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
           content={(props) => <PartTooltip {...props} />}
         />
-        <Bar dataKey="accuracy" radius={[6, 6, 0, 0]} maxBarSize={36}>
+        <Bar
+          dataKey="accuracy"
+          radius={[6, 6, 0, 0]}
+          maxBarSize={36}
+          minPointSize={(value) => (value === null ? 0 : 3)}
+        >
           {data.map((p) => (
             <Cell key={p.key} fill={p.type === 'listening' ? LISTENING_COLOR : READING_COLOR} />
           ))}

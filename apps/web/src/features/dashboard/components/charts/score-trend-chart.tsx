@@ -26,16 +26,15 @@ export default function ScoreTrendChart({ points }: { points: TrendPoint[] }) {
     month: 'numeric',
     day: 'numeric',
   });
-  const dateOf = (n: number) => {
-    const point = data[n - 1];
-    return point ? shortDate.format(new Date(point.completedAt)) : '';
-  };
+  const labels = data.map((p) => shortDate.format(new Date(p.completedAt)));
+  // Several sets on one day share one date label: only the first of them shows it.
+  const dateOf = (n: number) => (labels[n - 1] === labels[n - 2] ? '' : (labels[n - 1] ?? ''));
   return (
     <div className="text-slate-500 dark:text-slate-400" data-testid="score-trend-chart">
       <ComposedChart
         responsive
         data={data}
-        margin={{ top: 8, right: 0, bottom: 0, left: -12 }}
+        margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
         style={{ width: '100%', height: 260 }}
         accessibilityLayer
       >
@@ -85,6 +84,7 @@ export default function ScoreTrendChart({ points }: { points: TrendPoint[] }) {
           name={t('dashboard.charts.sessionScore')}
           radius={[6, 6, 0, 0]}
           maxBarSize={28}
+          minPointSize={3}
         >
           {data.map((p) => (
             <Cell key={p.id} fill={TONE_COLOR[sessionTone(p.score)]} fillOpacity={0.85} />
