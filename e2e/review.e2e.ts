@@ -228,6 +228,19 @@ describe('review and the home dashboard', () => {
     await setLanguage(page, 'ja');
     await shootPages(page, 'ja', sessionId);
     await setLanguage(page, 'zh');
+
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.locator('[data-testid=part-accuracy-chart] svg').first().waitFor();
+      await screenshot(page, `home-dashboard-zh-dark-${size}`);
+      await page.goto(`/review/${sessionId}`);
+      await page.getByTestId('review-question-detail').waitFor();
+      await screenshot(page, `review-detail-zh-dark-${size}`);
+    }
+    await page.getByTestId('theme-toggle').click();
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 });

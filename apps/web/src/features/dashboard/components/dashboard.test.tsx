@@ -225,7 +225,7 @@ describe('home: practice history modal', () => {
     const item = await within(modal).findByTestId('history-item');
     expect(within(item).getByTestId('history-item-score')).toHaveTextContent('85');
     expect(within(item).getByTestId('history-item-score')).toHaveAttribute('data-tone', 'good');
-    expect(item).toHaveTextContent('阅读 · Part 5');
+    expect(item).toHaveTextContent('阅读 · Part 5 语法填空');
     expect(item).toHaveTextContent('难度 3 · 中等');
     expect(within(item).getByTestId('history-item-status')).toHaveTextContent('已完成');
     expect(within(item).getByTestId('history-item-accuracy')).toHaveTextContent('答对 17/20');

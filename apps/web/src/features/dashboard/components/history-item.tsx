@@ -3,7 +3,13 @@ import clsx from 'clsx';
 import { CheckCircle2, Clock, ListOrdered, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ScorePill } from '@/components/score-pill';
-import { formatDateTime, formatDuration, partNumberOf, levelNameKey } from '@/lib/practice-format';
+import {
+  formatDateTime,
+  formatDuration,
+  levelNameKey,
+  partKeyOf,
+  partNumberOf,
+} from '@/lib/practice-format';
 
 /** One practice session in the history: score, type, level, status, accuracy, time, count. */
 export function HistoryItem({ session }: { session: PracticeSession }) {
@@ -13,7 +19,10 @@ export function HistoryItem({ session }: { session: PracticeSession }) {
     .filter((p): p is number => p !== null);
   const title = [
     t(`session.types.${session.type}`),
-    ...parts.map((part) => t('session.part', { part })),
+    ...parts.map((part) => {
+      const key = partKeyOf(part);
+      return key ? t('session.partName', { part, name: t(`parts.${key}.name`) }) : '';
+    }),
   ].join(' · ');
   return (
     <li
