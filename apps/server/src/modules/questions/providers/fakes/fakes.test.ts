@@ -110,7 +110,9 @@ describe('fake provider servers', () => {
       });
       expect(slow.status).toBe(200);
       controller.abort();
-      await new Promise((r) => setTimeout(r, 100));
+      for (let waited = 0; fake.abandoned === 0 && waited < 2_000; waited += 20) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
       expect(fake.abandoned).toBe(1);
     } finally {
       await fake.close();
