@@ -13,6 +13,7 @@ import practiceRoutes from './modules/practice/practice.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
+import { requestSerializer } from './plugins/log-redaction';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import staticFilesPlugin from './plugins/static-files';
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Tokens and OAuth codes arrive in query strings (/auth/callback, the provider callback).
+      serializers: { req: requestSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
       ...(config.nodeEnv === 'development' && process.stdout.isTTY && !options.logStream
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
