@@ -37,7 +37,8 @@ function serve(
   });
 }
 
-function renderPractice() {
+/** The app at /practice, once the lazy route has loaded and the setup shows. */
+async function renderPractice() {
   const practice = createTestPracticeStore({ emitCompleted: emitPracticeSessionCompleted });
   const router = createMemoryRouter(routes, { initialEntries: ['/practice'] });
   render(
@@ -47,14 +48,14 @@ function renderPractice() {
       </AppProviders>
     </PracticeStoreProvider>,
   );
+  await screen.findByTestId('practice-setup', {}, { timeout: 5_000 });
   return practice;
 }
 
 describe('/practice', () => {
   it('opens with the user’s practice settings and lists the choices in the preview', async () => {
     serve([], { questionsPerSession: 15, difficulty: [4, 5] });
-    renderPractice();
-    await screen.findByTestId('practice-setup');
+    await renderPractice();
     expect(screen.getByTestId('practice-count-value')).toHaveTextContent('15 题');
     expect(screen.getByTestId('practice-level-4')).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('practice-preview-level')).toHaveTextContent(
@@ -73,8 +74,8 @@ describe('/practice', () => {
   it('runs a reading set from start to the results, by keyboard', async () => {
     // Keys: q-1 → B (1), q-2 → C (2).
     const { calls } = serve(makeQuestions(2));
-    renderPractice();
-    await userEvent.click(await screen.findByTestId('practice-start'));
+    await renderPractice();
+    await userEvent.click(screen.getByTestId('practice-start'));
     const card = await screen.findByTestId('practice-question');
     expect(within(card).getByTestId('practice-type-badge')).toHaveTextContent('阅读');
     expect(within(card).getByTestId('practice-level-badge')).toHaveTextContent('难度 3 · 中等');
@@ -130,8 +131,8 @@ describe('/practice', () => {
         correctAnswer: 0,
       }),
     ]);
-    renderPractice();
-    await userEvent.click(await screen.findByTestId('practice-type-listening'));
+    await renderPractice();
+    await userEvent.click(screen.getByTestId('practice-type-listening'));
     await userEvent.click(screen.getByTestId('practice-part-part2'));
     await userEvent.click(screen.getByTestId('practice-start'));
     expect(await screen.findByTestId('practice-option-0')).toHaveTextContent('选项 A');
@@ -147,6 +148,25 @@ describe('/practice', () => {
     expect(screen.getByTestId('practice-option-0')).toHaveTextContent('On the third floor.');
   });
 
+  it('a question with a recording plays it with <audio> instead of speech', async () => {
+    serve([
+      makeQuestion(1, {
+        type: 'listening',
+        category: 'part4',
+        part: 4,
+        transcript: 'Woman: Welcome to the museum.',
+        audioUrl: '/audio/talk-1.mp3',
+      }),
+    ]);
+    await renderPractice();
+    await userEvent.click(screen.getByTestId('practice-type-listening'));
+    await userEvent.click(screen.getByTestId('practice-part-part4'));
+    await userEvent.click(screen.getByTestId('practice-start'));
+    expect(await screen.findByTestId('practice-audio')).toHaveAttribute('src', '/audio/talk-1.mp3');
+    expect(screen.queryByTestId('listening-unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('practice-transcript')).not.toBeInTheDocument();
+  });
+
   it('Part 7 shows each document of the passage as its own card', async () => {
     serve([
       makeQuestion(1, {
@@ -155,8 +175,8 @@ describe('/practice', () => {
         passage: 'NOTICE\nThe lift is closed.\n---\nTo: all staff\nPlease use the stairs.',
       }),
     ]);
-    renderPractice();
-    await userEvent.click(await screen.findByTestId('practice-part-part7'));
+    await renderPractice();
+    await userEvent.click(screen.getByTestId('practice-part-part7'));
     await userEvent.click(screen.getByTestId('practice-start'));
     const documents = await screen.findAllByTestId('practice-passage-document');
     expect(documents).toHaveLength(2);
@@ -166,8 +186,8 @@ describe('/practice', () => {
 
   it('quitting asks first, then returns to the setup', async () => {
     serve(makeQuestions(3));
-    renderPractice();
-    await userEvent.click(await screen.findByTestId('practice-start'));
+    await renderPractice();
+    await userEvent.click(screen.getByTestId('practice-start'));
     await userEvent.click(await screen.findByTestId('practice-exit'));
     await userEvent.click(screen.getByTestId('practice-exit-dialog-cancel'));
     expect(screen.getByTestId('practice-session')).toBeInTheDocument();
@@ -178,8 +198,8 @@ describe('/practice', () => {
 
   it('submitting with unanswered questions asks first', async () => {
     serve(makeQuestions(3));
-    renderPractice();
-    await userEvent.click(await screen.findByTestId('practice-start'));
+    await renderPractice();
+    await userEvent.click(screen.getByTestId('practice-start'));
     await userEvent.click(await screen.findByTestId('practice-submit'));
     expect(screen.getByTestId('practice-submit-dialog')).toHaveTextContent(
       '还有 3 题未作答，未作答的题目按答错计算。',
