@@ -11,7 +11,7 @@ import { attachQuestions } from '../practice/practice.attach';
 import { generateSlice, problemCode } from './ai-generator';
 import { seedBank } from './bank-seed';
 import type { Candidate } from './candidate';
-import { draw } from './pool';
+import { draw, levelsByDistance, type DrawRequest } from './pool';
 import { storeAccepted } from './pool-store';
 import { findOwnSession } from './questions.repository';
 import { AiProviderError, type AiProvider } from './providers';
@@ -93,6 +93,20 @@ export function createQuestionEngine(deps: EngineDeps) {
     return reason;
   }
 
+  /**
+   * Unseen questions at the chosen levels, then unseen ones at the nearest other levels, and only
+   * then the ones this user saw longest ago (again nearest levels first).
+   */
+  async function fillFromPool(serving: Serving, scope: Omit<DrawRequest, 'count' | 'includeSeen'>) {
+    for (const includeSeen of [false, true]) {
+      for (const levels of levelsByDistance(scope.levels)) {
+        if (serving.remaining === 0) return;
+        const request = { ...scope, levels, count: serving.remaining, includeSeen };
+        await serving.serve(await draw(db, { ...request, exclude: serving.ids }, random));
+      }
+    }
+  }
+
   async function generate(run: GenerationRun): Promise<GenerateQuestionsResponse> {
     await ensureSeeded();
     const { request: req, userId, log } = run;
@@ -133,8 +147,7 @@ export function createQuestionEngine(deps: EngineDeps) {
 
     if (serving.remaining > 0) {
       if (provider) log.warn({ reason, missing: serving.remaining }, 'serving from the bank');
-      const any = { ...scope, count: serving.remaining, includeSeen: true, exclude: serving.ids };
-      await serving.serve(await draw(db, any, random));
+      await fillFromPool(serving, scope);
     }
     await serving.flush();
     if (serving.questions.length === 0) {

@@ -1,4 +1,4 @@
-import type { QuestionType } from '@toeic-ace/contract';
+import { PRACTICE, type QuestionType } from '@toeic-ace/contract';
 import type { Db } from '../../db/schema';
 import { groupOrder, parseStored, type StoredQuestion } from './question-record';
 import {
@@ -108,6 +108,20 @@ export function planDraw(
     }
   });
   return plan.sort((a, b) => a.part - b.part);
+}
+
+/**
+ * The chosen levels first, then every other level by its distance from the nearest chosen one
+ * ([3] → [3], [2, 4], [1, 5]). A set a level cannot fill is completed with the nearest levels
+ * rather than cut short: a learner asked for ten questions, not for six.
+ */
+export function levelsByDistance(levels: readonly number[]): number[][] {
+  const rings: number[][] = [];
+  for (let level = PRACTICE.difficultyMin; level <= PRACTICE.difficultyMax; level++) {
+    const distance = Math.min(...levels.map((chosen) => Math.abs(chosen - level)));
+    (rings[distance] ??= []).push(level);
+  }
+  return rings.filter((ring) => ring !== undefined);
 }
 
 /** Draws up to `count` questions, groups kept together and in order. Records nothing. */

@@ -73,16 +73,13 @@ describe('POST /api/questions/generate without an AI provider', () => {
         const { questions, source } = res.json().data as { questions: Question[]; source: string };
         expect(source).toBe('bank');
         const available = BANK.filter((q) => q.part === part && q.difficulty === level).length;
-        expect(questions).toHaveLength(Math.min(5, available));
+        // Five asked; a level holding fewer is completed from the nearest level.
+        expect(questions).toHaveLength(5);
         questions.forEach((q, i) => {
           expect(questionSchema.safeParse(q).success).toBe(true);
-          expect(q).toMatchObject({
-            type,
-            part,
-            category: key,
-            difficulty: level,
-            questionOrder: i,
-          });
+          expect(q).toMatchObject({ type, part, category: key, questionOrder: i });
+          if (i < available) expect(q.difficulty).toBe(level);
+          else expect(Math.abs(q.difficulty - level)).toBe(1);
           const original = bankById.get(q.id);
           expect(original?.correctAnswer).toBe(q.correctAnswer);
           expect(q.explanation).toBe(original?.explanation[language]);
@@ -150,15 +147,36 @@ describe('POST /api/questions/generate without an AI provider', () => {
     expect(questions.map((q) => q.part)).toEqual([...questions.map((q) => q.part)].sort());
   });
 
-  it('returns what exists when the filter holds fewer questions than asked', async () => {
+  it('completes a set the chosen level cannot fill with unseen questions of the nearest levels', async () => {
+    const user = await newUser(app);
+    const atLevel3 = BANK.filter((q) => q.part === 5 && q.difficulty === 3).length;
+    expect(atLevel3).toBeLessThan(10);
+    const body = generateBody({ categories: ['part5'], difficulty: [3], questionCount: 10 });
+    const first = (await postGenerate(app, user, body)).json().data.questions as Question[];
+    expect(first).toHaveLength(10);
+    expect(new Set(first.map((q) => q.id)).size).toBe(10);
+    const levels = first.map((q) => q.difficulty);
+    expect(levels.slice(0, atLevel3).every((level) => level === 3)).toBe(true);
+    expect(levels.slice(atLevel3).every((level) => level === 2 || level === 4)).toBe(true);
+
+    // The next set still prefers questions never seen, wherever they sit, over repeats.
+    const second = (await postGenerate(app, user, body)).json().data.questions as Question[];
+    expect(second).toHaveLength(10);
+    expect(second.filter((q) => first.some((f) => f.id === q.id))).toHaveLength(0);
+  });
+
+  it('fills a grouped part from the nearest levels, keeping groups together', async () => {
     const res = await postGenerate(
       app,
       await newUser(app),
-      generateBody({ categories: ['part6'], difficulty: [1], questionCount: 10 }),
+      generateBody({ categories: ['part6'], difficulty: [1], questionCount: 20 }),
     );
-    expect(res.json().data.questions).toHaveLength(
+    const questions = res.json().data.questions as Question[];
+    expect(questions).toHaveLength(20);
+    expect(questions.filter((q) => q.difficulty === 1)).toHaveLength(
       BANK.filter((q) => q.part === 6 && q.difficulty === 1).length,
     );
+    expectContiguousGroups(questions);
   });
 
   it('answers well under 100 ms', async () => {
