@@ -29,14 +29,15 @@ export interface RateLimitSettings {
 }
 
 /**
- * A classroom shares one IP, so the per-IP sign-in budget is wider than the per-account one;
- * guessing one account's password stops after 5 tries either way.
+ * A classroom shares one IP, so the per-IP budgets are wider than the per-account one: guessing
+ * one account's password stops after 5 tries either way, and a class of 20 can sign up in an hour
+ * while a script cannot mass-create accounts.
  */
 export const ACCOUNT_PROTECTION = {
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
   loginWindowMs: 15 * 60_000,
-  registrationsPerIp: 5,
+  registrationsPerIp: 20,
   registrationWindowMs: 60 * 60_000,
 } as const;
 

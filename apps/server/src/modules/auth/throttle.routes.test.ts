@@ -8,7 +8,7 @@ import { newCredentials, registerUser } from '../../test/users';
 
 /**
  * Account protection with its real numbers (5 failures per account, 20 per IP in 15 minutes,
- * 5 registrations per IP an hour), counted in memory and in a real Redis at 127.0.0.1:6379.
+ * 20 registrations per IP an hour), counted in memory and in a real Redis at 127.0.0.1:6379.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -127,7 +127,7 @@ describe.each([
     expect((await login(app, account.email, account.password, '10.3.3.3')).statusCode).toBe(200);
   });
 
-  it('allows 5 registrations an hour from one address', async () => {
+  it('allows ACCOUNT_PROTECTION.registrationsPerIp (20) registrations an hour from one address', async () => {
     now = new Date();
     const app = await build();
     const register = (ip: string) =>

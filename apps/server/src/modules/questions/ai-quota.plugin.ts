@@ -30,12 +30,19 @@ export interface AiQuotaOptions {
   redisKeyPrefix?: string;
 }
 
+function redisClient(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 1_000, maxRetriesPerRequest: 1 });
+  // ioredis reconnects by itself; without a listener every failure would go to stderr.
+  redis.on('error', (err: Error) => app.log.warn({ err }, 'AI quota: Redis connection error'));
+  return redis;
+}
+
 async function aiQuotaPlugin(app: FastifyInstance, opts: AiQuotaOptions) {
   const store: QuotaStore =
     opts.store ??
     (app.config.redisUrl
       ? new RedisQuotaStore(
-          new Redis(app.config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }),
+          redisClient(app, app.config.redisUrl),
           opts.redisKeyPrefix,
           undefined,
           true,
