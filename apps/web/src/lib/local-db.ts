@@ -44,6 +44,8 @@ export interface StoredPracticeSession {
   timeSpent: number;
   /** The generator said `done` (or gave up): no more questions will arrive. */
   generationDone: boolean;
+  /** Save counter: a write with a lower one than the stored row is dropped (not indexed). */
+  revision?: number;
 }
 
 export interface ChatHistoryRecord {

@@ -24,6 +24,18 @@ export const fromStored = (stored: StoredPracticeSession): ClientSession => ({
   completed: stored.completed === 1,
 });
 
+/**
+ * Whether a write of `incoming` would step the stored row back in time: a finished set never
+ * becomes unfinished again, and an older snapshot (lower revision) never replaces a newer one.
+ */
+export const isStaleWrite = (
+  stored: StoredPracticeSession | undefined,
+  incoming: ClientSession,
+): boolean =>
+  stored !== undefined &&
+  ((stored.completed === 1 && !incoming.completed) ||
+    (stored.revision ?? 0) > (incoming.revision ?? 0));
+
 const newestFirst = (a: ClientSession, b: ClientSession) => b.updatedAt.localeCompare(a.updatedAt);
 
 export function createMemoryRepository(): SessionRepository & {
@@ -33,7 +45,7 @@ export function createMemoryRepository(): SessionRepository & {
   return {
     rows,
     save: async (session) => {
-      rows.set(session.id, toStored(session));
+      if (!isStaleWrite(rows.get(session.id), session)) rows.set(session.id, toStored(session));
     },
     latestInProgress: async (userId) =>
       [...rows.values()]
@@ -54,6 +66,8 @@ export function createDexieRepository(db = localDb): SessionRepository {
     save: (session) =>
       withStorage('savePracticeSession', () =>
         db().transaction('rw', db().practiceSessions, db().questions, async () => {
+          // Read and write in one transaction: nothing can land between the check and the put.
+          if (isStaleWrite(await db().practiceSessions.get(session.id), session)) return;
           await db().practiceSessions.put(toStored(session));
           await db().questions.bulkPut(structuredClone(session.questions));
         }),

@@ -8,6 +8,9 @@ import type { ClientSession } from './types';
 type SetState = StoreApi<PracticeState>['setState'];
 type GetState = StoreApi<PracticeState>['getState'];
 
+/** How long the results wait for the completed set to reach a stalled database. */
+export const COMPLETION_SAVE_WAIT_MS = 3_000;
+
 /** Everything that happens once a set exists: answering, moving, saving, completing, resuming. */
 export function createSessionActions(
   set: SetState,
@@ -34,15 +37,46 @@ export function createSessionActions(
     set({ session: { ...session, answerTimes, elapsedMs: session.elapsedMs + delta } });
   };
 
-  const save = async () => {
+  /**
+   * Runs a database write after every write queued before it (at once when none is pending, so
+   * a save starts in the same tick). Failures are logged and do not stop the queue.
+   */
+  const enqueue = (write: () => Promise<void>, failure: string): Promise<void> => {
+    const run = async () => {
+      try {
+        await write();
+      } catch (error) {
+        deps.log(failure, error);
+      }
+    };
+    const done = runtime.writes ? runtime.writes.then(run) : run();
+    runtime.writes = done;
+    void done.then(() => {
+      if (runtime.writes === done) runtime.writes = null;
+    });
+    return done;
+  };
+
+  /**
+   * Saves a snapshot of the session as it is now, with the next revision. Snapshots are taken
+   * here, in the order of the calls, and written in that order.
+   */
+  const save = (): Promise<void> => {
     credit();
     const { session } = get();
-    if (!session) return;
-    try {
-      await deps.repository.save(session);
-    } catch (error) {
-      deps.log('Could not save the practice session locally', error);
-    }
+    if (!session) return runtime.writes ?? Promise.resolve();
+    runtime.revision = Math.max(runtime.revision, session.revision ?? 0) + 1;
+    const snapshot: ClientSession = { ...session, revision: runtime.revision };
+    return enqueue(
+      () => deps.repository.save(snapshot),
+      'Could not save the practice session locally',
+    );
+  };
+
+  /** The set on screen while it can still change (not finished, not being finished). */
+  const running = () => {
+    const { phase, session } = get();
+    return phase === 'session' && session && !session.completed ? session : null;
   };
 
   const stopTimers = () => {
@@ -69,15 +103,8 @@ export function createSessionActions(
     void save();
   };
 
-  const complete = () => {
-    const { phase, session } = get();
-    if (phase !== 'session' || !session || !session.generationDone) return;
-    stopTimers();
-    credit();
-    const done = completeSession(get().session!, iso());
-    set({ phase: 'completed', session: done, pendingAdvance: false });
-    void save();
-    deps.emitCompleted(done);
+  /** The server's record of the finished set; its score replaces the local one. */
+  const sendCompletion = (done: ClientSession) => {
     if (!done.serverSessionId) return;
     deps.api
       .completeSession(done.serverSessionId, {
@@ -102,18 +129,44 @@ export function createSessionActions(
       .catch((error: unknown) => deps.log(deps.text('completeFailed'), error));
   };
 
+  /**
+   * Ends the set: the session is marked finished at once (no more answers or moves), then the
+   * results open once that finished snapshot is in the local database — after every earlier
+   * write, which the queue runs first. A database that does not answer within
+   * COMPLETION_SAVE_WAIT_MS does not hold the results back (the write still goes ahead).
+   */
+  const complete = async (): Promise<void> => {
+    const session = running();
+    if (!session || !session.generationDone) return;
+    stopTimers();
+    credit();
+    const done = completeSession(get().session!, iso());
+    set({ session: done, pendingAdvance: false });
+    const stored = save();
+    deps.emitCompleted(done);
+    sendCompletion(done);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      stored,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, COMPLETION_SAVE_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    // Quit (or logout) meanwhile: that wins.
+    if (get().phase === 'session' && get().session?.id === done.id) set({ phase: 'completed' });
+  };
+
   /** After an answer: the next question, the end of the set, or wait for the next to arrive. */
   const advance = () => {
-    const { session, phase } = get();
-    if (phase !== 'session' || !session) return;
+    const session = running();
+    if (!session) return;
     if (session.currentIndex < session.questions.length - 1) move(session.currentIndex + 1);
-    else if (session.generationDone) complete();
+    else if (session.generationDone) void complete();
     else set({ pendingAdvance: true });
   };
 
   const answer = (choice: number) => {
-    const { phase, session } = get();
-    if (phase !== 'session' || !session) return;
+    const session = running();
+    if (!session) return;
     if (!Number.isInteger(choice) || choice < 0 || choice > 3) return;
     const question = session.questions[session.currentIndex];
     if (!question) return;
@@ -138,7 +191,7 @@ export function createSessionActions(
 
   const addQuestions = (questions: readonly Question[]) => {
     const { session, pendingAdvance } = get();
-    if (!session) return;
+    if (!session || session.completed) return;
     set({ session: appendQuestions(session, questions) });
     if (pendingAdvance && session.currentIndex < get().session!.questions.length - 1) {
       move(session.currentIndex + 1);
@@ -147,10 +200,10 @@ export function createSessionActions(
 
   const finishGeneration = () => {
     const { session } = get();
-    if (!session) return;
+    if (!session || session.completed) return;
     patch({ generationDone: true, totalQuestions: session.questions.length });
     void save();
-    if (get().pendingAdvance) complete();
+    if (get().pendingAdvance) void complete();
   };
 
   const reset = () => {
@@ -166,27 +219,26 @@ export function createSessionActions(
       pendingAdvance: false,
     });
     if (session && !session.completed) {
-      deps.repository
-        .remove(session.id)
-        .catch((error: unknown) => deps.log('Could not drop the session', error));
+      // After the saves still pending, or one of them would bring the set back.
+      void enqueue(() => deps.repository.remove(session.id), 'Could not drop the session');
     }
   };
 
   const next = () => {
-    const { phase, session } = get();
-    if (phase !== 'session' || !session) return;
+    const session = running();
+    if (!session) return;
     if (session.currentIndex < session.questions.length - 1) move(session.currentIndex + 1);
-    else complete();
+    else void complete();
   };
 
   const previous = () => {
-    const { phase, session } = get();
-    if (phase === 'session' && session && session.currentIndex > 0) move(session.currentIndex - 1);
+    const session = running();
+    if (session && session.currentIndex > 0) move(session.currentIndex - 1);
   };
 
   const goTo = (index: number) => {
-    const { phase, session } = get();
-    if (phase !== 'session' || !session || !Number.isInteger(index)) return;
+    const session = running();
+    if (!session || !Number.isInteger(index)) return;
     if (index < 0 || index >= session.questions.length || index === session.currentIndex) return;
     move(index);
   };

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
 import { createTestPracticeStore, makeQuestions, servedSet, sseResponse } from '@/test/practice';
-import type { PracticeSetup } from './types';
+import { createMemoryRepository, type SessionRepository } from './persistence';
+import type { ClientSession, PracticeSetup } from './types';
 
 const SETUP: PracticeSetup = {
   questionType: 'reading',
@@ -243,7 +244,7 @@ describe('completing', () => {
     vi.useFakeTimers();
     for (const choice of [1, 0, 3]) {
       state().answer(choice);
-      vi.advanceTimersByTime(PRACTICE.autoAdvanceMs);
+      await vi.advanceTimersByTimeAsync(PRACTICE.autoAdvanceMs);
     }
     expect(state().phase).toBe('completed');
     const done = state().session!;
@@ -274,7 +275,7 @@ describe('completing', () => {
       'POST /api/practice/sessions/s-1/complete': () => 'network-error',
     });
     state().answer(1); // q-1 key is 1
-    state().complete();
+    await state().complete();
     expect(state().phase).toBe('completed');
     expect(state().session).toMatchObject({ score: 25, correctCount: 1, totalQuestions: 4 });
     await vi.waitFor(() => {
@@ -295,11 +296,11 @@ describe('completing', () => {
     const { store } = createTestPracticeStore();
     const running = store.getState().start(SETUP);
     await vi.waitFor(() => expect(store.getState().phase).toBe('session'));
-    store.getState().complete();
+    await store.getState().complete();
     expect(store.getState().phase).toBe('session');
     release();
     await running;
-    store.getState().complete();
+    await store.getState().complete();
     expect(store.getState().phase).toBe('completed');
   });
 });
@@ -346,7 +347,7 @@ describe('reset and resume', () => {
   it('does not resume a finished set, or another user’s', async () => {
     const first = await started(makeQuestions(1));
     first.state().answer(0);
-    first.state().complete();
+    await first.state().complete();
     const later = createTestPracticeStore({ repository: first.repository });
     expect(await later.store.getState().resume()).toBe(false);
 
@@ -393,5 +394,86 @@ describe('reset and resume', () => {
     expect(store.getState().session?.userAnswers).toEqual([null, null, 0, null]);
     expect(store.getState().session?.generationDone).toBe(true);
     release();
+  });
+});
+
+/**
+ * An in-memory database whose writes land only when the test says so, newest first: what
+ * IndexedDB does to a page that navigates away mid-write, or any store with out-of-order
+ * commits. Each write keeps the snapshot it was given.
+ */
+function slowRepository() {
+  const memory = createMemoryRepository();
+  const pending: (() => Promise<void>)[] = [];
+  const repository: SessionRepository = {
+    ...memory,
+    save: (session: ClientSession) =>
+      new Promise<void>((resolve, reject) => {
+        const snapshot = structuredClone(session);
+        pending.push(() => memory.save(snapshot).then(resolve, reject));
+      }),
+  };
+  /** Lands every write, the newest pending one first, until nothing more arrives. */
+  const settle = async () => {
+    for (let idle = 0; idle < 5; idle += 1) {
+      while (pending.length > 0) {
+        idle = 0;
+        await pending.pop()!();
+      }
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  return { repository, rows: memory.rows, pending, settle };
+}
+
+describe('local saves racing the completion', () => {
+  /** A 3-question set answered to the end by auto-advance while earlier saves are in flight. */
+  async function answeredToTheEnd() {
+    server(makeQuestions(3));
+    const slow = slowRepository();
+    const practice = createTestPracticeStore({ repository: slow.repository });
+    const state = () => practice.store.getState();
+    const starting = state().start(SETUP);
+    await vi.waitFor(() => expect(state().session?.generationDone).toBe(true));
+    await slow.settle();
+    await starting;
+    vi.useFakeTimers();
+    for (const choice of [1, 0, 3]) {
+      state().answer(choice);
+      await vi.advanceTimersByTimeAsync(PRACTICE.autoAdvanceMs);
+    }
+    vi.useRealTimers();
+    expect(slow.pending.length).toBeGreaterThan(0);
+    return { ...practice, slow, state };
+  }
+
+  it('an earlier snapshot landing after the completion never reopens the set', async () => {
+    const { slow, state } = await answeredToTheEnd();
+    const id = state().session!.id;
+    await slow.settle();
+    await vi.waitFor(() => expect(state().phase).toBe('completed'));
+    await slow.settle();
+
+    expect(slow.rows.get(id)).toMatchObject({ completed: 1, userAnswers: [1, 0, 3] });
+    // A reload: a new store over the same browser database.
+    const reloaded = createTestPracticeStore({ repository: slow.repository });
+    expect(await reloaded.store.getState().resume()).toBe(false);
+    expect(reloaded.store.getState().phase).toBe('setup');
+    expect(reloaded.toast).not.toHaveBeenCalled();
+  });
+
+  it('the results count as done only once the completed set is stored', async () => {
+    const { slow, state, emitCompleted } = await answeredToTheEnd();
+    // The last answer is in, the completion is on its way to the database: no results yet.
+    expect(state().session).toMatchObject({ completed: true, userAnswers: [1, 0, 3] });
+    expect(state().phase).toBe('session');
+    expect(emitCompleted).toHaveBeenCalledTimes(1);
+    state().answer(0);
+    state().previous();
+    expect(state().session).toMatchObject({ currentIndex: 2, userAnswers: [1, 0, 3] });
+
+    await slow.settle();
+    expect(state().phase).toBe('completed');
+    expect(slow.rows.get(state().session!.id)).toMatchObject({ completed: 1, score: 67 });
   });
 });

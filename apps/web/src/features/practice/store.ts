@@ -20,11 +20,15 @@ export interface PracticeState {
   next: () => void;
   previous: () => void;
   goTo: (index: number) => void;
-  complete: () => void;
+  /**
+   * Ends the set. The results (phase `completed`) come once the finished set is in the local
+   * database, so leaving the results page can never bring the set back as unfinished.
+   */
+  complete: () => Promise<void>;
   reset: () => void;
   /** Picks up the newest unfinished local session of the current user, if any. */
   resume: () => Promise<boolean>;
-  /** Writes the session to the local database now. */
+  /** Writes the session to the local database (after any write still pending); resolves when done. */
   save: () => Promise<void>;
 }
 
@@ -41,6 +45,8 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
     advanceTimer: undefined,
     saveTimer: undefined,
     mark: 0,
+    writes: null,
+    revision: 0,
   };
   return createStore<PracticeState>()((set, get) => {
     const session = createSessionActions(set, get, deps, runtime);

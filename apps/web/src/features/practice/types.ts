@@ -39,6 +39,11 @@ export interface ClientSession {
   timeSpent: number;
   /** No more questions will arrive. */
   generationDone: boolean;
+  /**
+   * Bumped on every local save: the browser database keeps the highest one, so an older
+   * snapshot that lands late never replaces a newer one. Absent on sessions never saved.
+   */
+  revision?: number;
 }
 
 export type PracticePhase = 'setup' | 'generating' | 'session' | 'completed';

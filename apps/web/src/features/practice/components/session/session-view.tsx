@@ -51,7 +51,7 @@ export function SessionView({ session }: { session: ClientSession }) {
     if (top < 0) cardRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [index]);
 
-  const submit = () => (unanswered > 0 ? setConfirming('submit') : actions.complete());
+  const submit = () => (unanswered > 0 ? setConfirming('submit') : void actions.complete());
 
   // → past the last question is a submit, so unanswered questions still get the question.
   usePracticeKeys(confirming === null, {
@@ -185,7 +185,7 @@ export function SessionView({ session }: { session: ClientSession }) {
         confirmLabel={t('practice.session.submitConfirm')}
         onConfirm={() => {
           setConfirming(null);
-          actions.complete();
+          void actions.complete();
         }}
         onCancel={() => setConfirming(null)}
         testId="practice-submit-dialog"
