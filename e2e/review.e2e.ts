@@ -219,7 +219,10 @@ describe('review and the home dashboard', () => {
 
   it('looks right at 375 and 1280 px in zh and ja', async () => {
     await page.goto('/review');
+    // The part filter goes through the URL, so the list narrows a moment after the click.
+    await expect.poll(() => page.getByTestId('review-session-row').count()).toBe(3);
     await page.getByTestId('review-part-5').click();
+    await expect.poll(() => page.getByTestId('review-session-row').count()).toBe(1);
     await page.getByTestId('review-session-row').click();
     await page.getByTestId('review-question-detail').waitFor();
     const sessionId = new URL(page.url()).pathname.split('/').at(-1)!;
