@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import {
-  QUESTION_TYPES,
   difficultyBand,
   type Language,
   type PartKey,
@@ -11,6 +9,7 @@ import {
   type SessionType,
 } from '@toeic-ace/contract';
 import { json, time } from '../../db/codec';
+import { toQuestion as questionFromRow, type QuestionBody } from '../questions/question-record';
 import type { SessionCounts, SessionItemRow, SessionRow } from './practice.repository';
 
 /** Rows → contract DTOs: the only place these shapes are built. */
@@ -43,66 +42,13 @@ export function toSession(row: SessionRow, counts: SessionCounts = NO_COUNTS): P
   };
 }
 
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? undefined);
-
-/** The stored body (db/schema.ts QuestionsTable); read leniently, the key is in its own column. */
-const storedBodySchema = z.object({
-  question: z.string(),
-  options: z.array(z.string()),
-  passage: text,
-  transcript: text,
-  scene: text,
-  audioUrl: text,
-  imageUrl: text,
-  tags: z.array(z.string()).nullish(),
-  explanations: z.record(z.string(), z.string().nullish()).nullish(),
-});
-
-/** The user's language first, then zh → en → ja, then whatever exists; '' when none does. */
-export function pickExplanation(
-  explanations: Record<string, string | null | undefined> | null | undefined,
-  language: Language,
-): string {
-  const all = explanations ?? {};
-  const order = [language, 'zh', 'en', 'ja', ...Object.keys(all)];
-  for (const key of order) {
-    const value = all[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return '';
-}
-
-const withoutUndefined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-
-export function toQuestion(item: SessionItemRow, language: Language): Question {
-  const body = storedBodySchema.parse(json.fromDb(item.body));
-  return withoutUndefined({
-    id: item.question_id,
-    type: QUESTION_TYPES.includes(item.type as QuestionType)
-      ? (item.type as QuestionType)
-      : 'reading',
-    category: `part${item.part}`,
-    question: body.question,
-    options: body.options,
-    correctAnswer: item.correct_answer,
-    explanation: pickExplanation(body.explanations, language),
-    difficulty: item.difficulty,
-    createdAt: time.fromDb(item.created_at),
-    audioUrl: body.audioUrl,
-    imageUrl: body.imageUrl,
-    tags: body.tags ?? [],
-    questionOrder: item.question_order,
-    part: item.part,
-    passage: body.passage,
-    transcript: body.transcript,
-    scene: body.scene,
-    groupId: item.group_id ?? undefined,
-  });
-}
+/** A session's question through the questions module's one row-to-Question mapping. */
+const toQuestion = (item: SessionItemRow, language: Language): Question =>
+  questionFromRow(
+    { row: item, body: json.fromDb(item.body) as QuestionBody },
+    language,
+    item.question_order,
+  );
 
 export function toDetail(
   row: SessionRow,

@@ -101,6 +101,7 @@ export const sessionItems = (db: Db, sessionId: string) =>
     .innerJoin('questions as q', 'q.id', 'sq.question_id')
     .where('sq.session_id', '=', sessionId)
     .select([
+      'q.id',
       'sq.question_id',
       'sq.question_order',
       'sq.answer',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LANGUAGES, type Language, type Question, type QuestionType } from '@toeic-ace/contract';
+import { type Language, type Question, type QuestionType } from '@toeic-ace/contract';
 import { json } from '../../db/codec';
 import type { NewQuestionRow, QuestionRow, QuestionSource } from './questions.repository';
 
@@ -73,16 +73,31 @@ export const parseStored = (row: QuestionRow): StoredQuestion => ({
   body: json.fromDb(row.body) as QuestionBody,
 });
 
-/** The requested language, else zh → en → ja → whatever exists. */
-export function pickExplanation(explanations: QuestionBody['explanations'], language: Language) {
-  for (const lang of [language, 'zh', 'en', 'ja'] as const) {
-    if (explanations[lang]) return explanations[lang];
+/** The requested language, else zh → en → ja → whatever exists ('' when none does). */
+export function pickExplanation(
+  explanations: Readonly<Record<string, string | null | undefined>> | null | undefined,
+  language: Language,
+): string {
+  const all = explanations ?? {};
+  for (const key of [language, 'zh', 'en', 'ja', ...Object.keys(all)]) {
+    const value = all[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
   }
-  return LANGUAGES.map((l) => explanations[l]).find(Boolean) ?? '';
+  return '';
 }
 
+/** The row fields a Question is built from (practice sessions read them through a join). */
+export type QuestionSourceRow = Pick<
+  QuestionRow,
+  'id' | 'type' | 'part' | 'difficulty' | 'group_id' | 'correct_answer' | 'created_at'
+>;
+
 /** The one mapping from a stored row to the contract's Question. */
-export function toQuestion(stored: StoredQuestion, language: Language, order: number): Question {
+export function toQuestion(
+  stored: { row: QuestionSourceRow; body: QuestionBody },
+  language: Language,
+  order: number,
+): Question {
   const { row, body } = stored;
   const optional = {
     passage: body.passage,
