@@ -1,4 +1,5 @@
 import type { BankQuestion } from '@toeic-ace/contract';
+import { listeningGroup, type GroupQuestion } from './listening-group';
 
 /**
  * Part 3 — Conversations. Original items written for TOEIC Ace.
@@ -6,35 +7,12 @@ import type { BankQuestion } from '@toeic-ace/contract';
  * ids run bank-p3-l{level}-01 … 06 and groupIds bank-p3-l{level}-g1 / g2.
  */
 
-interface GroupQuestion {
-  question: string;
-  options: [string, string, string, string];
-  correctAnswer: 0 | 1 | 2 | 3;
-  explanation: BankQuestion['explanation'];
-  tags: string[];
-}
-
 const conversation = (
   level: 1 | 2 | 3 | 4 | 5,
   group: 1 | 2,
   lines: string[],
   questions: [GroupQuestion, GroupQuestion, GroupQuestion],
-): BankQuestion[] => {
-  const transcript = lines.join('\n');
-  return questions.map((q, i) => ({
-    id: `bank-p3-l${level}-${String((group - 1) * 3 + i + 1).padStart(2, '0')}`,
-    type: 'listening',
-    part: 3,
-    difficulty: level,
-    groupId: `bank-p3-l${level}-g${group}`,
-    transcript,
-    question: q.question,
-    options: [...q.options],
-    correctAnswer: q.correctAnswer,
-    explanation: q.explanation,
-    tags: q.tags,
-  }));
-};
+): BankQuestion[] => listeningGroup(3, level, group, lines.join('\n'), questions);
 
 export const part3: BankQuestion[] = [
   // ── Level 1 (under 500): short exchanges, facts stated word for word ──

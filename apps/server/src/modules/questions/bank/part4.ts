@@ -1,4 +1,5 @@
 import type { BankQuestion } from '@toeic-ace/contract';
+import { listeningGroup, type GroupQuestion } from './listening-group';
 
 /**
  * Part 4 — Talks. Original items written for TOEIC Ace.
@@ -6,36 +7,14 @@ import type { BankQuestion } from '@toeic-ace/contract';
  * ids run bank-p4-l{level}-01 … 06 and groupIds bank-p4-l{level}-g1 / g2.
  */
 
-interface GroupQuestion {
-  question: string;
-  options: [string, string, string, string];
-  correctAnswer: 0 | 1 | 2 | 3;
-  explanation: BankQuestion['explanation'];
-  tags: string[];
-}
-
 const talk = (
   level: 1 | 2 | 3 | 4 | 5,
   group: 1 | 2,
   speaker: 'Man' | 'Woman',
   sentences: string[],
   questions: [GroupQuestion, GroupQuestion, GroupQuestion],
-): BankQuestion[] => {
-  const transcript = `${speaker}: ${sentences.join(' ')}`;
-  return questions.map((q, i) => ({
-    id: `bank-p4-l${level}-${String((group - 1) * 3 + i + 1).padStart(2, '0')}`,
-    type: 'listening',
-    part: 4,
-    difficulty: level,
-    groupId: `bank-p4-l${level}-g${group}`,
-    transcript,
-    question: q.question,
-    options: [...q.options],
-    correctAnswer: q.correctAnswer,
-    explanation: q.explanation,
-    tags: q.tags,
-  }));
-};
+): BankQuestion[] =>
+  listeningGroup(4, level, group, `${speaker}: ${sentences.join(' ')}`, questions);
 
 export const part4: BankQuestion[] = [
   // ── Level 1 (under 500): short announcements and messages, facts stated plainly ──
