@@ -66,6 +66,26 @@ describe('attachQuestions', () => {
     expect(new Set(held.map(([id]: [string, number]) => id))).toEqual(new Set(ids));
   });
 
+  it('never attaches past the session size, even from concurrent calls', async () => {
+    const { account, calls } = await setup();
+    const session = await createSession(app, account.tokens.accessToken, { totalQuestions: 5 });
+    const held = async () =>
+      (await calls.detail(session.id))
+        .json()
+        .data.questions.map((q: { id: string; questionOrder: number }) => [q.id, q.questionOrder]);
+    const ids = await insertKeyed(app, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
+    await Promise.all(
+      [0, 3, 6, 9].map((from) =>
+        attachQuestions(app.db, account.user.id, session.id, ids.slice(from, from + 3)),
+      ),
+    );
+    const full = await held();
+    expect(full.map(([, n]: [string, number]) => n)).toEqual([0, 1, 2, 3, 4]);
+    // A full session takes nothing more.
+    await attachQuestions(app.db, account.user.id, session.id, ids);
+    expect(await held()).toEqual(full);
+  });
+
   it('refuses a completed session with 409 SESSION_COMPLETED', async () => {
     const { account, session, calls, order } = await setup();
     const [a, b] = (await insertKeyed(app, [0, 1])) as [string, string];

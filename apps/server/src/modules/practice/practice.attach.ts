@@ -7,21 +7,24 @@ import { openSession, sessionCompleted } from './practice.service';
  * already holds, so the server knows each question's key and order before any answer arrives.
  * Another user's session answers 404 (never revealing it exists); a completed one is frozen
  * (409 SESSION_COMPLETED). Ids already attached are skipped, so a retried call is harmless. The
- * session row is locked first, so concurrent calls for one session append one after the other.
+ * session row is locked first, so concurrent calls for one session append one after the other,
+ * and each sees what the others attached: a session never holds more than its totalQuestions
+ * (what does not fit is served but left out). Returns the ids this call attached.
  */
 export async function attachQuestions(
   db: Db,
   userId: string,
   sessionId: string,
   questionIds: readonly string[],
-): Promise<void> {
-  if (questionIds.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+): Promise<string[]> {
+  if (questionIds.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
     const session = await openSession(trx, userId, sessionId);
     if (session.completed_at !== null) throw sessionCompleted();
     const existing = await repo.sessionQuestionRows(trx, sessionId);
     const held = new Set(existing.map((row) => row.question_id));
-    const fresh = [...new Set(questionIds)].filter((id) => !held.has(id));
+    const room = Math.max(0, session.total_questions - existing.length);
+    const fresh = [...new Set(questionIds)].filter((id) => !held.has(id)).slice(0, room);
     const next = existing.reduce((max, row) => Math.max(max, row.question_order + 1), 0);
     await repo.insertSessionQuestions(
       trx,
@@ -34,5 +37,6 @@ export async function attachQuestions(
         answered_at: null,
       })),
     );
+    return fresh;
   });
 }

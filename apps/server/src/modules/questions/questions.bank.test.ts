@@ -261,6 +261,41 @@ describe('POST /api/questions/generate without an AI provider', () => {
       expect(rows.map((r) => r.question_id)).toEqual(servedIds);
     });
 
+    it('never grows a session past its size under parallel generate calls', async () => {
+      const owner = await registerUser(app);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/practice/sessions',
+        headers: { authorization: `Bearer ${owner.tokens.accessToken}` },
+        payload: {
+          sessionType: 'quick_practice',
+          questionType: 'reading',
+          difficulty: 3,
+          categories: ['part5'],
+          totalQuestions: 5,
+        },
+      });
+      const sessionId = created.json().data.id as string;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          postGenerate(
+            app,
+            owner.tokens.accessToken,
+            generateBody({ difficulty: [1, 2, 3, 4, 5], questionCount: 5, sessionId }),
+            i % 2 === 1,
+          ),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      const rows = await app.db
+        .selectFrom('session_questions')
+        .select(['question_order'])
+        .where('session_id', '=', sessionId)
+        .orderBy('question_order')
+        .execute();
+      expect(rows.map((r) => r.question_order)).toEqual([0, 1, 2, 3, 4]);
+    });
+
     it("answers 404 for another user's session and 409 for a completed one", async () => {
       const owner = await registerUser(app);
       const other = await registerUser(app);
