@@ -30,7 +30,13 @@ export interface RefreshTokensTable {
   /** SHA-256 hex of the token; the token itself is never stored. */
   token_hash: string;
   expires_at: string;
+  /** Set by logout, password change, reuse detection: the token is dead for good. */
   revoked_at: string | null;
+  /**
+   * Set when the token was exchanged for its successor. Presented again within a short grace
+   * period it yields that same successor; later, it counts as reuse.
+   */
+  rotated_at: Generated<string | null>;
   created_at: string;
   /** The user's token_version when the token was issued. */
   token_version: Generated<number>;

@@ -35,19 +35,22 @@ export const findRefreshTokenByHash = (db: Db, tokenHash: string) =>
     .executeTakeFirst();
 
 /**
- * Marks the token used, only if nobody else did first: of two concurrent refreshes with one token
- * exactly one sees an updated row.
+ * Marks the token rotated, only if nobody else did first: of two concurrent refreshes with one
+ * token exactly one sees an updated row (on PostgreSQL the other waits for the row lock, then
+ * finds the token rotated).
  */
-export async function consumeRefreshToken(db: Db, id: string, now: string): Promise<boolean> {
+export async function rotateRefreshToken(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
+    .set({ rotated_at: now })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
+    .where('rotated_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
+/** Rotated tokens of the family too, so none of them can be replayed in its grace period. */
 export async function revokeFamily(db: Db, familyId: string, now: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')

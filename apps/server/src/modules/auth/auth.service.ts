@@ -13,7 +13,16 @@ import { ConflictError, UnauthorizedError } from '../../errors';
 import * as repo from './auth.repository';
 import { checkPassword, hashPassword } from './passwords';
 import type { AuthThrottle } from './throttle';
-import { hashToken, jwtKey, newRefreshToken, refreshTokenExpiry, signAccessToken } from './tokens';
+import {
+  REFRESH_REUSE_GRACE_MS,
+  hashToken,
+  jwtKey,
+  newRefreshToken,
+  refreshTokenExpiry,
+  signAccessToken,
+  successorKey,
+  successorToken,
+} from './tokens';
 import { toUser } from './users';
 
 // One message for an unknown e-mail and a wrong password: the response must not reveal which.
@@ -35,15 +44,19 @@ export interface TokenOwner {
 
 export function createAuthService({ db, jwtSecret, clock, throttle }: AuthDeps) {
   const key = jwtKey(jwtSecret);
+  const successors = successorKey(jwtSecret);
 
-  /** Starts a token family (login, register, Google) or continues one (refresh). */
+  /**
+   * Starts a token family (login, register, Google) with a random token, or continues one
+   * (refresh) with the given successor.
+   */
   async function issueTokens(
     trx: Db,
     owner: TokenOwner,
     familyId: string = randomUUID(),
+    refreshToken: string = newRefreshToken(),
   ): Promise<Tokens> {
     const now = clock();
-    const refreshToken = newRefreshToken();
     await repo.insertRefreshToken(trx, {
       id: randomUUID(),
       user_id: owner.id,
@@ -104,35 +117,52 @@ export function createAuthService({ db, jwtSecret, clock, throttle }: AuthDeps) 
   }
 
   /**
-   * Rotation with reuse detection. A token that was already used (or loses a race to be used)
-   * is treated as stolen: its whole family is revoked, which logs out thief and victim alike.
-   * A token issued before the user's sessions were ended (older token version) is refused too.
-   * The revocation must commit, so the transaction returns an outcome instead of throwing.
+   * Rotation with reuse detection. The first use of a token rotates it to its successor. Presented
+   * again within the grace period (parallel refreshes, a retried request), it gets that same
+   * successor. Later, or once its family was revoked, it is treated as stolen: the whole family
+   * is revoked, which logs out thief and victim alike. A token issued before the user's sessions
+   * were ended (older token version) is refused too. The revocation must commit, so the
+   * transaction returns an outcome instead of throwing.
    */
   async function refresh(refreshToken: string): Promise<Tokens> {
+    const tokenHash = hashToken(refreshToken);
     const outcome = await db.transaction().execute(async (trx) => {
-      const row = await repo.findRefreshTokenWithVersion(trx, hashToken(refreshToken));
+      let row = await repo.findRefreshTokenWithVersion(trx, tokenHash);
       if (!row) return 'invalid' as const;
-      const now = time.now(clock);
-      if (row.revoked_at === null && row.expires_at <= now) return 'invalid' as const;
-      const current = row.token_version === row.user_token_version;
-      const consumed =
-        row.revoked_at === null && current && (await repo.consumeRefreshToken(trx, row.id, now));
-      if (!consumed) {
-        await repo.revokeFamily(trx, row.family_id, now);
-        return 'reused' as const;
+      const now = clock();
+      if (row.revoked_at === null && row.expires_at <= time.toDb(now)) return 'invalid' as const;
+      const owner = { id: row.user_id, token_version: row.user_token_version };
+      const successor = successorToken(successors, tokenHash);
+      if (isLive(row) && row.rotated_at === null) {
+        if (await repo.rotateRefreshToken(trx, row.id, time.toDb(now))) {
+          return issueTokens(trx, owner, row.family_id, successor);
+        }
+        // A concurrent refresh rotated it first: answer as a replay of a rotated token.
+        row = await repo.findRefreshTokenWithVersion(trx, tokenHash);
+        if (!row) return 'invalid' as const;
       }
-      return issueTokens(
-        trx,
-        { id: row.user_id, token_version: row.user_token_version },
-        row.family_id,
-      );
+      if (isLive(row) && row.rotated_at !== null && inGrace(row.rotated_at, now)) {
+        const next = await repo.findRefreshTokenByHash(trx, hashToken(successor));
+        if (next && next.revoked_at === null) {
+          return { accessToken: await accessToken(owner, now), refreshToken: successor };
+        }
+      }
+      await repo.revokeFamily(trx, row.family_id, time.toDb(now));
+      return 'reused' as const;
     });
     if (typeof outcome === 'string') {
       throw new UnauthorizedError(INVALID_REFRESH_MESSAGE, 'INVALID_REFRESH_TOKEN');
     }
     return outcome;
   }
+
+  const isLive = (row: {
+    revoked_at: string | null;
+    token_version: number;
+    user_token_version: number;
+  }) => row.revoked_at === null && row.token_version === row.user_token_version;
+  const inGrace = (rotatedAt: string, now: Date) =>
+    now.getTime() - Date.parse(time.fromDb(rotatedAt)) <= REFRESH_REUSE_GRACE_MS;
 
   /** Idempotent and silent about unknown tokens, so it reveals nothing. */
   async function logout(refreshToken: string): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '@toeic-ace/contract';
 import { buildTestApp, TEST_JWT_SECRET } from '../../test/app';
 import { bearer, registerUser } from '../../test/users';
-import { jwtKey, signAccessToken } from './tokens';
+import { jwtKey, REFRESH_REUSE_GRACE_MS, signAccessToken } from './tokens';
 
 // The app's clock; tests move it forward to age tokens.
 let now = new Date();
@@ -33,10 +33,11 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(next.refreshToken)).statusCode).toBe(200);
   });
 
-  it('treats reuse of a rotated token as theft and revokes the whole family', async () => {
+  it('treats reuse of a rotated token after the grace period as theft and revokes the family', async () => {
     const { tokens } = await registerUser(app);
     const second = (await refresh(tokens.refreshToken)).json().data.tokens;
     const third = (await refresh(second.refreshToken)).json().data.tokens;
+    now = new Date(now.getTime() + REFRESH_REUSE_GRACE_MS + 1_000);
 
     const replay = await refresh(tokens.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -45,13 +46,46 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(third.refreshToken)).statusCode).toBe(401);
   });
 
-  it('lets exactly one of several simultaneous refreshes with the same token win', async () => {
+  it('gives 20 simultaneous refreshes with one token the same working successor', async () => {
+    const { tokens, user } = await registerUser(app);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => refresh(tokens.refreshToken)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const successors = new Set(results.map((r) => r.json().data.tokens.refreshToken));
+    expect(successors.size).toBe(1);
+    const successor = results[0]!.json().data.tokens.refreshToken as string;
+    expect(successor).not.toBe(tokens.refreshToken);
+    for (const r of results) {
+      expect((await profile(r.json().data.tokens.accessToken)).json().data.id).toBe(user.id);
+    }
+    // The successor was not taken for reuse: it goes on rotating.
+    expect((await refresh(successor)).statusCode).toBe(200);
+  });
+
+  it('answers a replay within 20 s with the same successor, and refuses it afterwards', async () => {
     const { tokens } = await registerUser(app);
-    const results = await Promise.all([1, 2, 3, 4].map(() => refresh(tokens.refreshToken)));
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 401, 401, 401]);
-    const loser = results.find((r) => r.statusCode === 401);
-    expect(loser?.json().error.code).toBe('INVALID_REFRESH_TOKEN');
+    const first = (await refresh(tokens.refreshToken)).json().data.tokens;
+    now = new Date(now.getTime() + REFRESH_REUSE_GRACE_MS - 1_000);
+    const again = await refresh(tokens.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.tokens.refreshToken).toBe(first.refreshToken);
+
+    now = new Date(now.getTime() + 2_000);
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a replay within the grace period once the session has logged out', async () => {
+    const { tokens } = await registerUser(app);
+    const first = (await refresh(tokens.refreshToken)).json().data.tokens;
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: first.refreshToken },
+    });
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
   });
 
   it('rejects an unknown token with 401 INVALID_REFRESH_TOKEN', async () => {

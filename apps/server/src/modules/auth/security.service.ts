@@ -52,6 +52,7 @@ export function createSecurityService({ db, clock, auth, throttle }: SecurityDep
     const callerValid =
       caller?.user_id === user.id &&
       caller.revoked_at === null &&
+      caller.rotated_at === null &&
       caller.expires_at > time.now(clock);
     if (!callerValid) {
       throw new ValidationError('The refresh token is not a live session of this account', [

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { AUTH } from '@toeic-ace/contract';
 import { UnauthorizedError } from '../../errors';
@@ -80,6 +80,28 @@ export async function verifyAccessToken(
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * How long a rotated refresh token is still answered, with the successor it was already
+ * exchanged for: tabs (or retries) refreshing at the same moment all end up with one live token
+ * instead of the losers tripping reuse detection and signing the learner out.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
+export type SuccessorKey = Buffer;
+
+export const successorKey = (jwtSecret: string): SuccessorKey =>
+  Buffer.from(hkdfSync('sha256', jwtSecret, 'toeic-ace', 'refresh token successor', 32));
+
+/**
+ * The token that replaces the one with this hash: HMAC(server key, old hash), so a replay in the
+ * grace period can be answered with the same successor without its plaintext ever being stored.
+ * (Storing it encrypted would put a usable credential, a decryption away, into every database
+ * backup; this way the database alone yields nothing, and the server key could already sign
+ * access tokens anyway.) The first token of a family is random, so every chain is unpredictable.
+ */
+export const successorToken = (key: SuccessorKey, oldTokenHash: string): string =>
+  createHmac('sha256', key).update(oldTokenHash).digest('base64url');
 
 export const refreshTokenExpiry = (now: Date) =>
   new Date(now.getTime() + AUTH.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
