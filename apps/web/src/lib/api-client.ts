@@ -59,6 +59,9 @@ async function exchange(path: string, options: RequestOptions, token: string | n
     if (token) headers.Authorization = `Bearer ${token}`;
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
+      // Stated, not left to the default: the sign-in calls carry the known-device cookie, which
+      // spares this browser the slow-downs that guessing at the account sets off.
+      credentials: 'same-origin',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
@@ -121,10 +124,32 @@ async function performRefresh(): Promise<string> {
   return parsed.data.tokens.accessToken;
 }
 
+/** Shared by every tab of the origin. */
+const REFRESH_LOCK = 'toeic-ace-token-refresh';
+
+/**
+ * Tabs share the stored tokens and every refresh rotates the refresh token, so tabs take turns
+ * under one Web Lock; a tab that waited re-reads the store and, if the tab before it already
+ * rotated the pair, uses that pair instead of refreshing again. Browsers without Web Locks keep
+ * the in-tab single flight, and the server answers a token replayed within a few seconds with
+ * the same successor, so two tabs refreshing at once still stay signed in.
+ */
+function refreshAcrossTabs(): Promise<string> {
+  const locks = 'locks' in navigator ? navigator.locks : undefined;
+  if (!locks) return performRefresh();
+  const seen = getRefreshToken();
+  return locks.request(REFRESH_LOCK, async () => {
+    const stored = getRefreshToken();
+    const access = getAccessToken();
+    if (stored && access && stored !== seen) return access;
+    return performRefresh();
+  });
+}
+
 /** Exactly one refresh runs at a time; every 401 that arrives meanwhile waits for it. */
 export function refreshTokens(): Promise<string> {
   if (refreshInFlight) return refreshInFlight;
-  const running = performRefresh();
+  const running = refreshAcrossTabs();
   refreshInFlight = running;
   running
     .finally(() => {
