@@ -138,7 +138,7 @@ function refreshAcrossTabs(): Promise<string> {
   const locks = 'locks' in navigator ? navigator.locks : undefined;
   if (!locks) return performRefresh();
   const seen = getRefreshToken();
-  return locks.request(REFRESH_LOCK, async () => {
+  return locks.request(REFRESH_LOCK, async (): Promise<string> => {
     const stored = getRefreshToken();
     const access = getAccessToken();
     if (stored && access && stored !== seen) return access;
