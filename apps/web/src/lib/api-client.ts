@@ -138,12 +138,14 @@ function refreshAcrossTabs(): Promise<string> {
   const locks = 'locks' in navigator ? navigator.locks : undefined;
   if (!locks) return performRefresh();
   const seen = getRefreshToken();
-  return locks.request(REFRESH_LOCK, async (): Promise<string> => {
+  const underLock = async () => {
     const stored = getRefreshToken();
     const access = getAccessToken();
     if (stored && access && stored !== seen) return access;
     return performRefresh();
-  });
+  };
+  // The DOM typings don't unwrap the callback's promise; the browser does.
+  return locks.request(REFRESH_LOCK, underLock).then((token) => token);
 }
 
 /** Exactly one refresh runs at a time; every 401 that arrives meanwhile waits for it. */
