@@ -10,17 +10,25 @@ export interface Counter {
  * Windowed counters for throttling (failed sign-ins, registrations). The first hit on a key opens
  * a window of `windowMs`; the count goes back to zero when it ends. In memory for one instance, in
  * Redis when several instances must share them.
+ *
+ * Gates hold a key closed until a moment of the app's clock (the sign-in slow-down): `claim`
+ * closes an open gate until `until` and answers 0, or leaves a closed one as it is and answers
+ * the milliseconds until it opens; `closedFor` only reads that. Times are the app's, not Redis's,
+ * so every instance (and a test moving the clock) agrees on when a gate opens.
  */
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<Counter>;
   peek(key: string): Promise<Counter>;
   reset(key: string): Promise<void>;
+  claim(key: string, now: number, until: number): Promise<number>;
+  closedFor(key: string, now: number): Promise<number>;
 }
 
 const EMPTY: Counter = { count: 0, resetInMs: 0 };
 
 export function memoryCounterStore(clock: () => Date = () => new Date()): CounterStore {
   const entries = new Map<string, { count: number; endsAt: number }>();
+  const gates = new Map<string, number>();
   let hitsSinceSweep = 0;
   const live = (key: string, now: number) => {
     const entry = entries.get(key);
@@ -30,7 +38,9 @@ export function memoryCounterStore(clock: () => Date = () => new Date()): Counte
   // Keys of one-off visitors must not pile up forever.
   const sweep = (now: number) => {
     for (const [key, entry] of entries) if (entry.endsAt <= now) entries.delete(key);
+    for (const [key, until] of gates) if (until <= now) gates.delete(key);
   };
+  const closedFor = (key: string, now: number) => Math.max(0, (gates.get(key) ?? 0) - now);
   return {
     async hit(key, windowMs) {
       const now = clock().getTime();
@@ -51,6 +61,14 @@ export function memoryCounterStore(clock: () => Date = () => new Date()): Counte
     async reset(key) {
       entries.delete(key);
     },
+    async claim(key, now, until) {
+      const left = closedFor(key, now);
+      if (left === 0) gates.set(key, until);
+      return left;
+    },
+    async closedFor(key, now) {
+      return closedFor(key, now);
+    },
   };
 }
 
@@ -67,6 +85,15 @@ return {count, ttl}`;
 const PEEK_SCRIPT = `
 return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
 
+// Closes the gate unless it is already closed past `now`, in one step (instances race for it).
+// The key outlives the gate by a minute only to be cleaned up; the stored time decides.
+const CLAIM_SCRIPT = `
+local now = tonumber(ARGV[1])
+local closed = tonumber(redis.call('GET', KEYS[1]) or '0')
+if closed > now then return closed - now end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', math.max(tonumber(ARGV[2]) - now, 0) + 60000)
+return 0`;
+
 export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
   return {
     async hit(key, windowMs) {
@@ -82,6 +109,13 @@ export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async claim(key, now, until) {
+      return (await redis.eval(CLAIM_SCRIPT, 1, prefix + key, now, until)) as number;
+    },
+    async closedFor(key, now) {
+      const closed = Number((await redis.get(prefix + key)) ?? 0);
+      return Math.max(0, closed - now);
     },
   };
 }
@@ -109,5 +143,9 @@ export function withFallback(
     hit: guarded((store, key: string, windowMs: number) => store.hit(key, windowMs)),
     peek: guarded((store, key: string) => store.peek(key)),
     reset: guarded((store, key: string) => store.reset(key)),
+    claim: guarded((store, key: string, now: number, until: number) =>
+      store.claim(key, now, until),
+    ),
+    closedFor: guarded((store, key: string, now: number) => store.closedFor(key, now)),
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/schema';
 import { ConflictError, UnauthorizedError } from '../../errors';
 import * as repo from './auth.repository';
 import { checkPassword, hashPassword } from './passwords';
+import type { LoginClient } from './known-device';
 import type { AuthThrottle } from './throttle';
 import {
   REFRESH_REUSE_GRACE_MS,
@@ -104,15 +105,15 @@ export function createAuthService({ db, jwtSecret, clock, throttle }: AuthDeps) 
    * Unknown e-mail, account without a password and wrong password take the same path: one
    * throttle check, one lookup, one argon2 verification, one failure count, the same 401.
    */
-  async function login(input: LoginRequest, ip: string): Promise<AuthResult> {
-    await throttle.beforeAttempt(input.email, ip);
+  async function login(input: LoginRequest, client: LoginClient): Promise<AuthResult> {
+    await throttle.beforeAttempt(input.email, client);
     const row = await repo.findUserByEmail(db, input.email);
     const valid = await checkPassword(row?.password_hash, input.password);
     if (!row || !valid) {
-      await throttle.failed(ip);
+      await throttle.failed(input.email, client);
       throw new UnauthorizedError(LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED');
     }
-    await throttle.succeeded(input.email);
+    await throttle.succeeded(input.email, client);
     return { user: toUser(row), tokens: await issueTokens(db, row) };
   }
 

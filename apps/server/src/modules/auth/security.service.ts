@@ -11,6 +11,7 @@ import * as repo from './auth.repository';
 import type { AuthService } from './auth.service';
 import { listProviders } from './google/identities.repository';
 import { checkPassword, hashPassword } from './passwords';
+import type { LoginClient } from './known-device';
 import type { AuthThrottle } from './throttle';
 import { hashToken } from './tokens';
 
@@ -41,7 +42,7 @@ export function createSecurityService({ db, clock, auth, throttle }: SecurityDep
   async function changePassword(
     user: User,
     input: ChangePasswordRequest,
-    ip: string,
+    client: LoginClient,
   ): Promise<ChangePasswordResult> {
     const row = await repo.findUserById(db, user.id);
     if (!row) throw new UnauthorizedError();
@@ -59,12 +60,12 @@ export function createSecurityService({ db, clock, auth, throttle }: SecurityDep
         { path: 'refreshToken', message: 'not a live session of this account', code: 'invalid' },
       ]);
     }
-    await throttle.beforeAttempt(row.email, ip);
+    await throttle.beforeAttempt(row.email, client);
     if (!(await checkPassword(row.password_hash, input.currentPassword))) {
-      await throttle.failed(ip);
+      await throttle.failed(row.email, client);
       throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'The current password is incorrect');
     }
-    await throttle.succeeded(row.email);
+    await throttle.succeeded(row.email, client);
     const passwordHash = await hashPassword(input.newPassword);
     return db.transaction().execute(async (trx) => {
       const now = time.now(clock);

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GoogleCallbackError } from '@toeic-ace/contract';
@@ -12,7 +11,6 @@ import { createGoogleService } from './google.service';
 import {
   TRANSACTION_COOKIE,
   cookieOptions,
-  cookieSigningKey,
   decodeTransaction,
   encodeTransaction,
 } from './transaction-cookie';
@@ -41,7 +39,6 @@ const googleRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, {
   const client = createGoogleClient(config.google, redirectUri);
   const google = createGoogleService({ db: app.db, clock: app.clock, auth });
   const secure = config.publicUrl.startsWith('https://');
-  await app.register(cookie, { secret: cookieSigningKey(config.jwtSecret) });
 
   const toWebApp = (reply: FastifyReply, params: Record<string, string>) =>
     reply
