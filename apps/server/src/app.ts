@@ -13,6 +13,7 @@ import practiceRoutes from './modules/practice/practice.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
+import inputLimitsPlugin from './plugins/input-limits';
 import { requestSerializer } from './plugins/log-redaction';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(envelopePlugin);
+  await app.register(inputLimitsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: options.db ?? createDatabase(config.databaseUrl) });
   await app.register(authPlugin);
