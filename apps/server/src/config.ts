@@ -123,7 +123,9 @@ function toConfig(env: Env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     /** The Swagger UI at /api/docs: on outside production, in production only when asked. */
-    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : (env.NODE_ENV ?? 'development') !== 'production',
+    apiDocs: env.API_DOCS
+      ? env.API_DOCS === 'true'
+      : (env.NODE_ENV ?? 'development') !== 'production',
     /**
      * Sockets one client address may hold open. A browser uses up to six per host, so 256 covers
      * a classroom of 40 behind one NAT address; 0 turns the cap off (behind a reverse proxy, every

@@ -46,9 +46,19 @@ const MALFORMED = {
   error: { code: 'VALIDATION_ERROR', message: 'Malformed HTTP request' },
 } as const;
 
+/**
+ * After answering, the socket lingers this long reading (and dropping) what the client still
+ * sends: closing it with unread bytes makes the kernel reset the connection, and the client
+ * would lose the answer.
+ */
+const LINGER_MS = 2_000;
+
 /** Replaces Fastify's client-error answer (plain JSON, no security headers) with the envelope. */
 export function clientErrorHandler(headers: Headers) {
+  const answered = new WeakSet<Socket>();
   return (err: NodeJS.ErrnoException, socket: Socket) => {
+    // The parser keeps failing on the bytes that follow an error; one answer is enough.
+    if (answered.has(socket)) return;
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     // A response already under way on this socket cannot be followed by another one.
     const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
@@ -65,7 +75,11 @@ export function clientErrorHandler(headers: Headers) {
       'connection: close',
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ];
-    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
+    answered.add(socket);
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+    linger.unref();
+    socket.once('close', () => clearTimeout(linger));
   };
 }
 
@@ -77,9 +91,12 @@ export function frameworkErrorHandler(headers: Headers) {
       ? { code: 'URI_TOO_LONG', message: 'A path segment is too long' }
       : { code: 'VALIDATION_ERROR', message: 'The request path is not a valid URL' };
     request.log.info({ code: error.code }, body.message);
+    // The router answers before the body is read; closing keeps a kept-alive client from
+    // sending its next request on a socket that still holds this one's unread body.
     return reply
       .headers(headers)
       .header('x-request-id', request.id)
+      .header('connection', 'close')
       .code(tooLong ? 414 : 400)
       .type('application/json; charset=utf-8')
       .send(envelopeOf(body));

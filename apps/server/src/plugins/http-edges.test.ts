@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
@@ -126,7 +127,7 @@ describe('connections per client address', () => {
     const keepAlive = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
     try {
       // Three kept-alive sockets from 127.0.0.2, each proven served before the next opens.
-      const held = [];
+      const held: Socket[] = [];
       for (let i = 0; i < 3; i++) {
         const socket = await openSocket(cappedPort, '127.0.0.2');
         const answered = new Promise((resolve) => socket.once('data', resolve));
