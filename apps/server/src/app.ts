@@ -12,10 +12,18 @@ import questionsRoutes, { type QuestionEngineOptions } from './modules/questions
 import practiceRoutes from './modules/practice/practice.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import {
+  capConnectionsPerClient,
+  clientErrorHandler,
+  DEFAULT_HTTP_LIMITS,
+  frameworkErrorHandler,
+  type HttpLimits,
+} from './plugins/connection-guard';
 import envelopePlugin from './plugins/envelope';
+import inputLimitsPlugin from './plugins/input-limits';
 import { requestSerializer } from './plugins/log-redaction';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
-import securityPlugin from './plugins/security';
+import securityPlugin, { securityHeaders } from './plugins/security';
 import staticFilesPlugin from './plugins/static-files';
 import swaggerPlugin from './plugins/swagger';
 
@@ -36,12 +44,20 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Question engine hooks for tests and benchmarks (provider, retry sleeps, quota store). */
   questions?: QuestionEngineOptions & AiHealthOptions & { quota?: AiQuotaOptions };
+  /** Timeouts and the per-client connection cap (tests shorten them). */
+  http?: Partial<HttpLimits>;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the app without listening; call ready()/listen() on the result. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const limits: HttpLimits = {
+    ...DEFAULT_HTTP_LIMITS,
+    maxConnectionsPerClient: config.maxConnectionsPerClient,
+    ...options.http,
+  };
+  const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -57,11 +73,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    // Answers Fastify and Node would otherwise write in their own shape, without our headers.
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(headers),
     // Don't keep a shutdown waiting on idle keep-alive sockets, and serve (rather than answer
     // with fastify's non-envelope 503) requests that arrive on open sockets while closing.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
   });
+  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -71,7 +97,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(envelopePlugin);
-  await app.register(securityPlugin);
+  await app.register(inputLimitsPlugin);
+  await app.register(securityPlugin, { headers });
   await app.register(dbPlugin, { db: options.db ?? createDatabase(config.databaseUrl) });
   await app.register(authPlugin);
   await app.register(swaggerPlugin);

@@ -42,6 +42,10 @@ const envSchema = z
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' })),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     WEB_DIST_DIR: optional(z.string()),
+    API_DOCS: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    MAX_CONNECTIONS_PER_CLIENT: optional(
+      z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -118,6 +122,16 @@ function toConfig(env: Env) {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    /** The Swagger UI at /api/docs: on outside production, in production only when asked. */
+    apiDocs: env.API_DOCS
+      ? env.API_DOCS === 'true'
+      : (env.NODE_ENV ?? 'development') !== 'production',
+    /**
+     * Sockets one client address may hold open. A browser uses up to six per host, so 256 covers
+     * a classroom of 40 behind one NAT address; 0 turns the cap off (behind a reverse proxy, every
+     * connection comes from the proxy's address).
+     */
+    maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT ?? 256,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH } from './constants';
-import { tokensSchema } from './auth';
+import { newPasswordSchema, tokensSchema } from './auth';
 
 /**
  * Account security calls the spec leaves unshown: password change, "log out everywhere", what
@@ -14,10 +14,7 @@ export type GoogleCallbackError = (typeof GOOGLE_CALLBACK_ERRORS)[number];
 /** PUT /api/auth/password; the caller's refresh token keeps its session signed in. */
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1, { message: 'required' }).max(AUTH.passwordMaxLength),
-  newPassword: z
-    .string()
-    .min(AUTH.passwordMinLength, { message: `at least ${AUTH.passwordMinLength} characters` })
-    .max(AUTH.passwordMaxLength),
+  newPassword: newPasswordSchema,
   refreshToken: z.string().min(1).max(200),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

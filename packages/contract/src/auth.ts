@@ -1,22 +1,32 @@
 import { z } from 'zod';
 import { AUTH } from './constants';
 import { preferencesPatchSchema, preferencesSchema } from './preferences';
+import { userText } from './text';
 
-const email = z
-  .string()
+const email = userText({ singleLine: true })
   .trim()
   .toLowerCase()
   .max(AUTH.emailMaxLength)
   .pipe(z.email({ message: 'invalid e-mail address' }));
 
-const newPassword = z
-  .string()
+/**
+ * New passwords only: one a user can type has no control characters. The password of a sign-in
+ * is never restricted, so an existing one keeps working; it is only ever hashed.
+ */
+export const newPasswordSchema = userText({ singleLine: true })
   .min(AUTH.passwordMinLength, { message: `at least ${AUTH.passwordMinLength} characters` })
   .max(AUTH.passwordMaxLength);
 
-const username = z.string().trim().min(1, { message: 'required' }).max(AUTH.usernameMaxLength);
+const username = userText({ singleLine: true })
+  .trim()
+  .min(1, { message: 'required' })
+  .max(AUTH.usernameMaxLength);
 
-export const registerRequestSchema = z.strictObject({ email, password: newPassword, username });
+export const registerRequestSchema = z.strictObject({
+  email,
+  password: newPasswordSchema,
+  username,
+});
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({

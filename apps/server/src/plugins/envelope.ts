@@ -26,17 +26,44 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 type Validation = NonNullable<FastifyError['validation']>[number];
 
-/** One issue per offending field; an unknown key is named by its own path. */
-function toFieldIssues(validation: Validation[]): FieldIssue[] {
-  return validation.flatMap((v) => {
+/**
+ * A hostile body must not be able to make the answer large or slow: zod reports every unknown
+ * key in one message that lists them all, so echoing it per key grew with the square of the keys.
+ */
+export const ISSUE_LIMITS = { maxIssues: 20, maxMessage: 200, maxPathSegment: 50 } as const;
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+const pathOf = (segments: string[]) =>
+  segments.map((s) => clip(s, ISSUE_LIMITS.maxPathSegment)).join('.');
+
+/** One issue per offending field, at most maxIssues; an unknown key is named by its own path. */
+function toFieldIssues(validation: Validation[]): { issues: FieldIssue[]; total: number } {
+  const issues: FieldIssue[] = [];
+  let total = 0;
+  const add = (segments: string[], message: string, code: string) => {
+    total += 1;
+    if (issues.length < ISSUE_LIMITS.maxIssues) {
+      issues.push({
+        path: pathOf(segments),
+        message: clip(message, ISSUE_LIMITS.maxMessage),
+        code,
+      });
+    }
+  };
+  for (const v of validation) {
     const base = v.instancePath.split('/').filter(Boolean);
     const keys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : null;
-    const message = v.message ?? 'invalid value';
     if (keys?.length) {
-      return keys.map((k) => ({ path: [...base, k].join('.'), message, code: v.keyword }));
+      for (const key of keys.slice(0, ISSUE_LIMITS.maxIssues)) {
+        add([...base, key], 'unknown field', v.keyword);
+      }
+      total += Math.max(0, keys.length - ISSUE_LIMITS.maxIssues);
+    } else {
+      add(base, v.message ?? 'invalid value', v.keyword);
     }
-    return [{ path: base.join('.'), message, code: v.keyword }];
-  });
+  }
+  return { issues, total };
 }
 
 function describe(error: FastifyError): { status: number; body: ApiError } {
@@ -45,10 +72,11 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
     return { status, body: { code, message, ...(details === undefined ? {} : { details }) } };
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    const details = toFieldIssues(error.validation ?? []);
+    const { issues: details, total } = toFieldIssues(error.validation ?? []);
     const first = details[0];
     const where = first?.path || error.validationContext || 'request';
-    const message = `Invalid ${error.validationContext ?? 'request'}: ${where}: ${first?.message}`;
+    const more = total > 1 ? ` (and ${total - 1} more)` : '';
+    const message = `Invalid ${error.validationContext ?? 'request'}: ${where}: ${first?.message}${more}`;
     return { status: 400, body: { code: 'VALIDATION_ERROR', message, details } };
   }
   const status = error.statusCode ?? 500;

@@ -25,6 +25,9 @@ async function swaggerPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
+  // The document stays reachable through app.swagger() (tests and the fuzzer read it); only the
+  // browsable UI is withheld in production unless API_DOCS=true.
+  if (!app.config.apiDocs) return;
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     // The UI's own policy (hashes of its inline scripts) replaces the app's on the docs routes.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isWellFormedId,
   PRACTICE_LIST,
   type CompleteSessionRequest,
   type CreateSessionRequest,
@@ -31,6 +32,7 @@ export const sessionCompleted = () =>
  * indistinguishable from a missing one (404).
  */
 export async function openSession(trx: Db, userId: string, sessionId: string) {
+  if (!isWellFormedId(sessionId)) throw sessionNotFound();
   const session = await repo.lockSession(trx, userId, sessionId);
   if (!session) throw sessionNotFound();
   return session;
@@ -70,7 +72,7 @@ export function createPracticeService({ db, clock }: PracticeDeps) {
   }
 
   async function detail(user: User, sessionId: string): Promise<PracticeSessionDetail> {
-    const row = await repo.findSession(db, user.id, sessionId);
+    const row = isWellFormedId(sessionId) ? await repo.findSession(db, user.id, sessionId) : null;
     if (!row) throw sessionNotFound();
     const items = await repo.sessionItems(db, sessionId);
     return toDetail(row, items, user.preferences.language);
@@ -85,11 +87,13 @@ export function createPracticeService({ db, clock }: PracticeDeps) {
     return db.transaction().execute(async (trx) => {
       const session = await openSession(trx, user.id, sessionId);
       if (session.completed_at !== null) throw sessionCompleted();
-      const saved = await repo.saveAnswer(trx, sessionId, input.questionId, {
-        answer: input.answer,
-        time_spent: Math.round(input.timeSpent),
-        answered_at: input.answer === null ? null : time.now(clock),
-      });
+      const saved =
+        isWellFormedId(input.questionId) &&
+        (await repo.saveAnswer(trx, sessionId, input.questionId, {
+          answer: input.answer,
+          time_spent: Math.round(input.timeSpent),
+          answered_at: input.answer === null ? null : time.now(clock),
+        }));
       if (!saved) {
         // 400, not 404: the session exists; a client must not take this for a lost session.
         throw new ValidationError('Question is not part of this session', [

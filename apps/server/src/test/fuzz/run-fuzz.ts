@@ -1,0 +1,227 @@
+import { Agent, request as httpRequest } from 'node:http';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@toeic-ace/contract';
+import { buildTestApp } from '../app';
+import { listen } from '../http';
+import { routesOf } from './openapi-routes';
+import { requestFor, VALID_TOKEN, type FuzzContext, type FuzzRequest } from './requests';
+
+/**
+ * Properties of the server under hostile input, checked over real HTTP against a listening app:
+ * no 5xx, every /api answer in the envelope with the security headers, every answer under
+ * 64 KB and under a second or two, /api/health answering throughout, memory bounded.
+ */
+export const FUZZ_BOUNDS = {
+  maxBodyBytes: 64 * 1024,
+  /** Generous for a shared CI machine; a blocked event loop shows up as many seconds. */
+  maxMillis: 2_000,
+  maxRssGrowthBytes: 512 * 1024 * 1024,
+  healthEvery: 100,
+} as const;
+
+export interface FuzzOptions {
+  runs: number;
+  seed: number;
+}
+
+export interface FuzzStats {
+  requests: number;
+  routes: number;
+  statuses: Record<number, number>;
+  slowestMillis: number;
+  largestBytes: number;
+  rssGrowthBytes: number;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: number;
+  text: string;
+  millis: number;
+}
+
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
+function send(port: number, agent: Agent, req: FuzzRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const client = httpRequest(
+      { host: '127.0.0.1', port, method: req.method, path: req.path, headers: req.headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes <= FUZZ_BOUNDS.maxBodyBytes) chunks.push(chunk);
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            bytes,
+            text: Buffer.concat(chunks).toString('utf8'),
+            millis: performance.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    client.on('error', reject);
+    client.end(req.body);
+  });
+}
+
+/** Why this answer breaks a property, or null. */
+export function violation(app: FastifyInstance, req: FuzzRequest, res: Answer): string | null {
+  if (res.status >= 500) return `status ${res.status}`;
+  if (res.bytes >= FUZZ_BOUNDS.maxBodyBytes) return `body of ${res.bytes} bytes`;
+  if (res.millis > FUZZ_BOUNDS.maxMillis) return `took ${Math.round(res.millis)} ms`;
+  for (const [name, value] of Object.entries(app.securityHeaders)) {
+    if (res.headers[name] !== value) return `header ${name} is ${String(res.headers[name])}`;
+  }
+  const redirect = res.status >= 300 && res.status < 400;
+  const stream = String(res.headers['content-type']).startsWith('text/event-stream');
+  if (req.method === 'HEAD' || redirect || (stream && res.status < 300)) return null;
+  let body: { success?: unknown; data?: unknown; error?: { code?: unknown; message?: unknown } };
+  try {
+    body = JSON.parse(res.text);
+  } catch {
+    return 'body is not JSON';
+  }
+  if (res.status < 400)
+    return body.success === true && 'data' in body ? null : 'not a success envelope';
+  const error = body.error;
+  if (body.success !== false || typeof error?.message !== 'string') return 'not an error envelope';
+  return KNOWN_CODES.has(String(error.code)) ? null : `unknown error code ${String(error.code)}`;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+async function signUp(port: number, agent: Agent, name: string) {
+  const credentials = {
+    email: `fuzz-${name}-${process.pid}-${Date.now()}@example.com`,
+    password: 'fuzzing-password-1',
+  };
+  const body = JSON.stringify({ ...credentials, username: `Fuzz ${name}` });
+  const headers = JSON_HEADERS;
+  const reg = await send(port, agent, {
+    method: 'POST',
+    path: '/api/auth/register',
+    headers,
+    body,
+  });
+  const token = JSON.parse(reg.text).data.tokens.accessToken as string;
+  const auth = { ...headers, authorization: `Bearer ${token}` };
+  const session = JSON.parse(
+    (
+      await send(port, agent, {
+        method: 'POST',
+        path: '/api/practice/sessions',
+        headers: auth,
+        body: JSON.stringify({
+          sessionType: 'quick_practice',
+          questionType: 'reading',
+          difficulty: 3,
+          categories: ['part5'],
+          totalQuestions: 5,
+        }),
+      })
+    ).text,
+  ).data.id as string;
+  await send(port, agent, {
+    method: 'POST',
+    path: '/api/questions/generate',
+    headers: auth,
+    body: JSON.stringify({
+      questionType: 'reading',
+      questionCount: 5,
+      difficulty: [3],
+      categories: ['part5'],
+      sessionId: session,
+    }),
+  });
+  return { token, session, credentials };
+}
+
+/** A fuzzed "log out everywhere" ends the token's validity; sign in again to keep going. */
+async function signIn(port: number, agent: Agent, credentials: object): Promise<string> {
+  const res = await send(port, agent, {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(credentials),
+  });
+  return JSON.parse(res.text).data.tokens.accessToken as string;
+}
+
+export async function runFuzz({ runs, seed }: FuzzOptions): Promise<FuzzStats> {
+  // Rate limits stay off: the fuzzer sends in a minute what a class sends in a day.
+  const app = await buildTestApp({ app: { rateLimit: false } });
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  try {
+    const { port } = await listen(app);
+    const routes = routesOf(app.swagger());
+    const me = await signUp(port, agent, 'me');
+    const other = await signUp(port, agent, 'other');
+    const ctx: FuzzContext = { knownIds: [me.session, other.session] };
+    let token = me.token;
+    const stats: FuzzStats = {
+      requests: 0,
+      routes: routes.length,
+      statuses: {},
+      slowestMillis: 0,
+      largestBytes: 0,
+      rssGrowthBytes: 0,
+    };
+    const baseline = process.memoryUsage().rss;
+    const health = async () => {
+      const res = await send(port, agent, { method: 'GET', path: '/api/health', headers: {} });
+      if (res.status !== 200) throw new Error(`/api/health answered ${res.status}`);
+      const growth = process.memoryUsage().rss - baseline;
+      stats.rssGrowthBytes = Math.max(stats.rssGrowthBytes, growth);
+      if (growth > FUZZ_BOUNDS.maxRssGrowthBytes) throw new Error(`RSS grew by ${growth} bytes`);
+    };
+    let previous: unknown = null;
+    const arbitrary = fc.constantFrom(...routes).chain((route) => requestFor(route, ctx));
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (generated) => {
+        const auth = generated.headers.authorization;
+        const signedIn = auth === `Bearer ${VALID_TOKEN}`;
+        const req = auth?.includes(VALID_TOKEN)
+          ? {
+              ...generated,
+              headers: { ...generated.headers, authorization: auth.replace(VALID_TOKEN, token) },
+            }
+          : generated;
+        const res = await send(port, agent, req).catch((err: Error) => {
+          throw new Error(`${err.message} after ${JSON.stringify(previous).slice(0, 800)}`);
+        });
+        previous = {
+          req: { ...req, body: req.body?.slice(0, 200) },
+          status: res.status,
+          headers: res.headers,
+        };
+        stats.requests += 1;
+        stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
+        stats.slowestMillis = Math.max(stats.slowestMillis, res.millis);
+        stats.largestBytes = Math.max(stats.largestBytes, res.bytes);
+        const problem = violation(app, req, res);
+        if (problem) {
+          throw new Error(
+            `${problem}: ${req.method} ${req.path.slice(0, 200)} → ${res.text.slice(0, 300)}`,
+          );
+        }
+        if (signedIn && res.status === 401) token = await signIn(port, agent, me.credentials);
+        if (stats.requests % FUZZ_BOUNDS.healthEvery === 0) await health();
+      }),
+      { numRuns: runs, seed, endOnFailure: true },
+    );
+    await health();
+    return stats;
+  } finally {
+    agent.destroy();
+    await app.close();
+  }
+}
