@@ -10,12 +10,15 @@ import { requestFor, VALID_TOKEN, type FuzzContext, type FuzzRequest } from './r
 /**
  * Properties of the server under hostile input, checked over real HTTP against a listening app:
  * no 5xx, every /api answer in the envelope with the security headers, every answer under
- * 64 KB and under a second or two, /api/health answering throughout, memory bounded.
+ * 64 KB and under a few seconds, /api/health answering throughout, memory bounded.
  */
 export const FUZZ_BOUNDS = {
   maxBodyBytes: 64 * 1024,
-  /** Generous for a shared CI machine; a blocked event loop shows up as many seconds. */
-  maxMillis: 2_000,
+  /**
+   * Generous for a shared, loaded CI machine (1.6 s seen with two cores under six test runs);
+   * a blocked event loop, the failure this guards against, shows up as many seconds.
+   */
+  maxMillis: 3_000,
   maxRssGrowthBytes: 512 * 1024 * 1024,
   healthEvery: 100,
 } as const;
