@@ -49,10 +49,7 @@ describe('api client: refresh across tabs', () => {
     release();
     await expect(pending).resolves.toEqual({ n: '1' });
     expect(callsTo('/api/auth/refresh')).toHaveLength(0);
-    expect(callsTo('/api/items').map((c) => c.authorization)).toEqual([
-      'Bearer old',
-      'Bearer new',
-    ]);
+    expect(callsTo('/api/items').map((c) => c.authorization)).toEqual(['Bearer old', 'Bearer new']);
   });
 
   it('refreshes itself when the tab before it left the tokens as they were', async () => {

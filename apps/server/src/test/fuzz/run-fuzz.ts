@@ -10,12 +10,15 @@ import { requestFor, VALID_TOKEN, type FuzzContext, type FuzzRequest } from './r
 /**
  * Properties of the server under hostile input, checked over real HTTP against a listening app:
  * no 5xx, every /api answer in the envelope with the security headers, every answer under
- * 64 KB and under a second or two, /api/health answering throughout, memory bounded.
+ * 64 KB and under a few seconds, /api/health answering throughout, memory bounded.
  */
 export const FUZZ_BOUNDS = {
   maxBodyBytes: 64 * 1024,
-  /** Generous for a shared CI machine; a blocked event loop shows up as many seconds. */
-  maxMillis: 2_000,
+  /**
+   * Generous for a shared, loaded CI machine (1.6 s seen with two cores under six test runs);
+   * a blocked event loop, the failure this guards against, shows up as many seconds.
+   */
+  maxMillis: 3_000,
   maxRssGrowthBytes: 512 * 1024 * 1024,
   healthEvery: 100,
 } as const;
@@ -183,7 +186,8 @@ export async function runFuzz({ runs, seed }: FuzzOptions): Promise<FuzzStats> {
       stats.rssGrowthBytes = Math.max(stats.rssGrowthBytes, growth);
       if (growth > FUZZ_BOUNDS.maxRssGrowthBytes) throw new Error(`RSS grew by ${growth} bytes`);
     };
-    let previous: unknown = null;
+    // A broken connection is often the doing of the request before it on the same socket.
+    let previous = 'nothing';
     const arbitrary = fc.constantFrom(...routes).chain((route) => requestFor(route, ctx));
     await fc.assert(
       fc.asyncProperty(arbitrary, async (generated) => {
@@ -196,13 +200,9 @@ export async function runFuzz({ runs, seed }: FuzzOptions): Promise<FuzzStats> {
             }
           : generated;
         const res = await send(port, agent, req).catch((err: Error) => {
-          throw new Error(`${err.message} after ${JSON.stringify(previous).slice(0, 800)}`);
+          throw new Error(`${err.message} (after ${previous})`);
         });
-        previous = {
-          req: { ...req, body: req.body?.slice(0, 200) },
-          status: res.status,
-          headers: res.headers,
-        };
+        previous = `${req.method} ${req.path.slice(0, 200)} → ${res.status}`;
         stats.requests += 1;
         stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
         stats.slowestMillis = Math.max(stats.slowestMillis, res.millis);
