@@ -1,8 +1,8 @@
 import { emptyAiRateLimit, envelope, geminiHealthSchema } from '@toeic-ace/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope';
-import { createAiHealth } from './ai-health';
+import { ok } from '../plugins/envelope';
+import { createAiHealth } from './health';
 
 export interface AiHealthOptions {
   /** How long a probe's answer is kept (default 60 s). */

@@ -1,6 +1,6 @@
 import { AI_CLIENT, type AiRateLimit } from '@toeic-ace/contract';
 import type { Redis } from 'ioredis';
-import { RateLimitError } from '../../errors';
+import { RateLimitError } from '../errors';
 
 /**
  * Per-user AI quotas (ARCHITECTURE.md §6): 60 generation-or-chat calls a minute and 1000 a day,
