@@ -6,7 +6,7 @@ import {
   PART_KEYS,
   QUESTION_TYPES,
   UNCATEGORISED,
-  difficultySchema,
+  levelListSchema,
   partByKey,
   questionSchema,
   type Question,
@@ -21,11 +21,7 @@ export const generateQuestionsRequestSchema = z
     questionType: z.enum(QUESTION_TYPES),
     questionCount: z.number().int().min(PRACTICE.questionCountMin).max(PRACTICE.questionCountMax),
     /** Levels 1–5 (the score bands of DIFFICULTY_SCORE_RANGES); the setup screen sends one. */
-    difficulty: z
-      .array(difficultySchema)
-      .min(1)
-      .max(PRACTICE.difficultyMax)
-      .refine((a) => new Set(a).size === a.length, { message: 'levels must be distinct' }),
+    difficulty: levelListSchema,
     /** Part keys (`part1` … `part7`), each belonging to `questionType`. */
     categories: z
       .array(z.enum(PART_KEYS))
@@ -128,7 +124,7 @@ const QUESTION_DEFAULTS = {
   category: UNCATEGORISED,
   correctAnswer: 0,
   explanation: '',
-  difficulty: PRACTICE.defaultDifficulty,
+  difficulty: PRACTICE.defaultLevel,
   tags: [] as string[],
 } as const;
 

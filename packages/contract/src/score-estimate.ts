@@ -12,7 +12,7 @@
  *   min(questions per minute, cap) / cap — sessions without a positive duration or question
  *   count carry no speed information and are left out of that mean (no session with timing →
  *   speed 0, no credit without evidence); difficulty = mean level / 5, a level clamped to 1–5
- *   and a non-finite one read as `PRACTICE.defaultDifficulty`.
+ *   and a non-finite one read as `PRACTICE.defaultLevel`.
  * - Confidence = min(0.95, (n / 20) × (1 − v)), where n is the number of ALL completed scored
  *   sessions (the spec's "session count, 20 for full" — counting only the 10 used would cap it
  *   at 0.5) and v is the population variance of the used sessions' scores as fractions
@@ -30,8 +30,8 @@ export interface ScoreSession {
   score: number | null;
   totalQuestions: number;
   timeSpentSeconds: number;
-  /** Average difficulty level of the session's questions, 1–5. */
-  difficulty: number;
+  /** Mean level of the session's questions, 1–5. */
+  meanLevel: number;
   /** ISO-8601 timestamp. */
   completedAt: string;
 }
@@ -103,10 +103,10 @@ const speedOf = (s: ScoreSession): number | null => {
   return Math.min(perMinute, SCORE_ESTIMATE.speedCapQuestionsPerMinute);
 };
 
-const difficultyOf = (s: ScoreSession): number =>
-  Number.isFinite(s.difficulty)
-    ? clamp(s.difficulty, PRACTICE.difficultyMin, PRACTICE.difficultyMax)
-    : PRACTICE.defaultDifficulty;
+const levelOf = (s: ScoreSession): number =>
+  Number.isFinite(s.meanLevel)
+    ? clamp(s.meanLevel, PRACTICE.levelMin, PRACTICE.levelMax)
+    : PRACTICE.defaultLevel;
 
 /** The predicted score of spec 000 §9 (choices documented at the top of this file). */
 export function estimateScore(sessions: readonly ScoreSession[]): ScoreEstimate {
@@ -121,7 +121,7 @@ export function estimateScore(sessions: readonly ScoreSession[]): ScoreEstimate 
   const accuracy = mean(fractions);
   const speeds = used.map(speedOf).filter((v): v is number => v !== null);
   const speed = speeds.length === 0 ? 0 : mean(speeds) / SCORE_ESTIMATE.speedCapQuestionsPerMinute;
-  const difficulty = mean(used.map(difficultyOf)) / SCORE_ESTIMATE.difficultyDivisor;
+  const difficulty = mean(used.map(levelOf)) / SCORE_ESTIMATE.difficultyDivisor;
 
   const composite =
     weights.accuracy * accuracy + weights.speed * speed + weights.difficulty * difficulty;
