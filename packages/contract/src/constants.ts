@@ -112,7 +112,7 @@ export const SANITIZER = {
 export const TOAST = { defaultDurationMs: 3_000 } as const;
 
 /**
- * A new vocabulary word's review state, as the spec's word payloads carry it: ease index 2.5,
+ * A new vocabulary word's review state, as word payloads carry it: ease index 2.5,
  * first interval 1 day, no reviews yet.
  */
 export const VOCABULARY = {

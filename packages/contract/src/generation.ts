@@ -14,7 +14,7 @@ import {
 
 /**
  * Question generation (POST /api/questions/generate and its streaming variant) and the AI
- * health check. The request is the setup form of spec 000 §3 plus the interface language.
+ * health check. The request is the practice setup form plus the interface language.
  */
 export const generateQuestionsRequestSchema = z
   .strictObject({
@@ -131,7 +131,7 @@ const QUESTION_DEFAULTS = {
 const missing = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
- * Fills the defaults of spec 000 §3 (id → random UUID, type reading, category 未分类,
+ * Fills a question's defaults (id → random UUID, type reading, category 未分类,
  * correctAnswer 0, difficulty 3, tags [], explanation '', createdAt now) into whatever a
  * generator produced, without judging the rest: the result still goes through questionSchema.
  * Non-objects come back as an empty object with the defaults (which then fails the schema).

@@ -2,8 +2,8 @@
  * Practice sessions and the statistics the dashboard and review pages read. Choices made here
  * once:
  * - On a session, `difficulty` is the band of its level (1–2 beginner, 3 intermediate, 4–5
- *   advanced), the name and values of the spec's session payload; `level` carries the 1–5 value.
- * - Wire aliases, kept only because the spec's session payload lists them: `isCompleted`
+ *   advanced), as published session payloads name it; `level` carries the 1–5 value.
+ * - Wire aliases, kept only because the published session payload lists them: `isCompleted`
  *   (= `completed`), `questionsCount` (= `totalQuestions`) and `totalTime` (= `timeSpent`).
  *   They always carry the same values as their primaries; our own web app reads the primaries.
  * - `totalQuestions` = questions attached to the session, or the planned count
@@ -88,7 +88,7 @@ export type SubmitAnswerResult = z.infer<typeof submitAnswerResultSchema>;
 
 export const completeSessionRequestSchema = z.strictObject({
   /**
-   * Accepted for the spec's client, which sends its question objects; only the shape is checked
+   * Accepted for clients that send their question objects; only the shape is checked
    * and nothing in them is used (order and keys come from the server's copy), so extra fields
    * such as `correctAnswer` are ignored.
    */
@@ -130,21 +130,21 @@ export const practiceSessionSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   completed: z.boolean(),
-  /** Spec alias of `completed` (see the header). */
+  /** Alias of `completed` (see the header). */
   isCompleted: z.boolean(),
   /** Rounded percent correct, null until completed. */
   score: z.number().int().min(0).max(100).nullable(),
   /** 0 until completed. */
   correctAnswers: z.number().int().min(0),
   totalQuestions: z.number().int().min(0),
-  /** Spec alias of `totalQuestions` (see the header). */
+  /** Alias of `totalQuestions` (see the header). */
   questionsCount: z.number().int().min(0),
   /** The count chosen at setup. */
   plannedQuestions: z.number().int().min(0),
   answeredCount: z.number().int().min(0),
   /** Seconds: the reported session time once completed, the sum of answer times before. */
   timeSpent: z.number().int().min(0),
-  /** Spec alias of `timeSpent` (see the header). */
+  /** Alias of `timeSpent` (see the header). */
   totalTime: z.number().int().min(0),
 });
 export type PracticeSession = z.infer<typeof practiceSessionSchema>;

@@ -34,8 +34,8 @@ export const partsOfType = (type: QuestionType) => TOEIC_PARTS.filter((p) => p.t
 export const partByKey = (key: string) => TOEIC_PARTS.find((p) => p.key === key);
 
 /**
- * One level, 1–5 (the score bands under 500 … over 800). The spec's payloads call it
- * `difficulty` on a question and on a new session; the code calls it a level.
+ * One level, 1–5 (the score bands under 500 … over 800). The wire calls it `difficulty` on a
+ * question and on a new session (the public payload names); the code calls it a level.
  */
 export const levelSchema = z.number().int().min(PRACTICE.levelMin).max(PRACTICE.levelMax);
 
@@ -46,7 +46,7 @@ export const levelListSchema = z
   .max(PRACTICE.levelMax)
   .refine((a) => new Set(a).size === a.length, { message: 'levels must be distinct' });
 
-/** A question as the API serves it (spec 000 §3 plus the TOEIC fields, all optional). */
+/** A question as the API serves it: the practice fields plus the TOEIC fields (all optional). */
 export const questionSchema = z.object({
   id: z.string().min(1),
   type: z.enum(QUESTION_TYPES),

@@ -1,5 +1,5 @@
 /**
- * Sanitiser for user text that goes into an AI prompt (spec 000 §5). Pure: no Node APIs, no DOM.
+ * Sanitiser for user text that goes into an AI prompt. Pure: no Node APIs, no DOM.
  *
  * `sanitizeForAI(input, { maxLength, context })` runs these steps, in this order:
  *
@@ -29,7 +29,7 @@
  *     `### Instructions` …) → `[filtered]`. (`model:` is left alone: "Model: XR-200" is a
  *     product form, and Gemini's roles are structural, not text.)
  * 10. Prompt-injection phrases in English, Chinese (simplified and traditional) and Japanese →
- *     `[filtered]` (see `INJECTION_PATTERNS`). Case-insensitive; words may be separated by any
+ *     `[filtered]` (see `INJECTION_PATTERNS` in sanitize-patterns.ts). Case-insensitive; words may be separated by any
  *     run of whitespace, `_`, `-`, `.` or `*`; CJK phrases tolerate whitespace between
  *     characters. Steps 7, 9 and 10 match against a copy in which full-width ASCII (`ｉｇｎｏｒｅ`) and
  *     the ideographic space are folded to ASCII; the original characters are kept elsewhere.
@@ -92,7 +92,7 @@ export type SanitizeContext = (typeof SANITIZE_CONTEXTS)[number];
 export interface SanitizeOptions {
   /** Maximum length in characters (code points); default `SANITIZER.defaultMaxLength`. */
   maxLength?: number;
-  /** `chat` and `generation` add the rules of spec 000 §5 for those prompts. */
+  /** `chat` and `generation` add the extra steps for those prompts (4, 11, 12 above). */
   context?: SanitizeContext;
 }
 
@@ -220,7 +220,7 @@ const SPECIAL = new RegExp(
 export const countSpecialCharacters = (text: string): number => text.match(SPECIAL)?.length ?? 0;
 
 /**
- * Advisory safety check (spec 000 §5): flags input longer than `SANITIZER.safetyMaxLength`
+ * Advisory safety check (it never blocks): flags input longer than `SANITIZER.safetyMaxLength`
  * characters (`too-long`) or with more than `SANITIZER.safetyMaxSpecialCharRatio` special
  * characters (`too-many-special-characters`). Lengths count code points; the limits themselves
  * pass (5000 characters, exactly 10 %).

@@ -1,5 +1,5 @@
 /**
- * Issue 5's list of estimate cases, each computed by hand in the comments, and the properties the
+ * The dashboard's estimate cases, each computed by hand in the comments, and the properties the
  * dashboard relies on when it shows the headline, its range and the trend together.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Predicted TOEIC score, score trend and dashboard figures (spec 000 §4, §5, §9). Pure functions
+ * Predicted TOEIC score, score trend and dashboard figures (docs/product-rules.md). Pure functions
  * shared by server and web; every number comes from `SCORE_ESTIMATE` / `DASHBOARD`.
  *
- * Choices the spec leaves open, made here once:
+ * Choices the product rules leave open, made here once:
  * - A session counts when `completed` is true and `score` is a finite number ("completed scored
  *   sessions"). Scores are clamped to 0–100.
  * - "Most recent" orders by `completedAt` (newest first); an unparsable date sorts as oldest;
@@ -14,7 +14,7 @@
  *   speed 0, no credit without evidence); difficulty = mean level / 5, a level clamped to 1–5
  *   and a non-finite one read as `PRACTICE.defaultLevel`.
  * - Confidence = min(0.95, (n / 20) × (1 − v)), where n is the number of ALL completed scored
- *   sessions (the spec's "session count, 20 for full" — counting only the 10 used would cap it
+ *   sessions (the rule's "session count, 20 for full" — counting only the 10 used would cap it
  *   at 0.5) and v is the population variance of the used sessions' scores as fractions
  *   (score / 100) divided by 0.25, the largest variance a value in [0, 1] can have. So v is in
  *   [0, 1] and confidence in [0, 0.95]: consistent scores and many sessions → high confidence.
@@ -108,7 +108,10 @@ const levelOf = (s: ScoreSession): number =>
     ? clamp(s.meanLevel, PRACTICE.levelMin, PRACTICE.levelMax)
     : PRACTICE.defaultLevel;
 
-/** The predicted score of spec 000 §9 (choices documented at the top of this file). */
+/**
+ * The predicted score: round(10 + 980 × (0.6 accuracy + 0.2 speed + 0.2 difficulty)) over the
+ * latest completed sessions (choices documented at the top of this file).
+ */
 export function estimateScore(sessions: readonly ScoreSession[]): ScoreEstimate {
   const scored = completedScoredSessions(sessions);
   const used = scored.slice(0, SCORE_ESTIMATE.recentSessions);
@@ -144,7 +147,7 @@ export function estimateScore(sessions: readonly ScoreSession[]): ScoreEstimate 
 }
 
 /**
- * Spec 000 §4: mean score of the latest `trendWindow` completed scored sessions against the
+ * Score trend: mean score of the latest `trendWindow` completed scored sessions against the
  * `trendWindow` before them; more than +`trendThreshold` points → improving, less than −threshold
  * → declining, otherwise (exactly ±threshold included) stable. Fewer than two windows → stable.
  * Compares sums (difference of means × window) so the ±5 boundary is exact in floating point.
@@ -168,7 +171,8 @@ export function scoreBand(score: number): ScoreBand {
 }
 
 /**
- * Spec 000 §9 dashboard figures for an estimated score (0 = no estimate: everything 0 and band
+ * Dashboard figures (listening share, study days, goal percentage, band) for an estimated
+ * score (0 = no estimate: everything 0 and band
  * 'low'; the UI shows "--" for it) and a session count. Invalid numbers count as 0.
  */
 export function dashboardFigures(estimatedScore: number, sessionCount: number): DashboardFigures {

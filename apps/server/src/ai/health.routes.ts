@@ -9,7 +9,7 @@ export interface AiHealthOptions {
   healthCacheMs?: number;
 }
 
-/** GET /api/health/gemini (the spec's name; it reports whichever provider is configured). */
+/** GET /api/health/gemini: the path clients know; it reports whichever provider is configured. */
 const aiHealthRoutes: FastifyPluginAsyncZod<AiHealthOptions> = async (app, opts) => {
   const health = createAiHealth(app.config.ai, opts.healthCacheMs);
 

@@ -45,7 +45,7 @@ describe('two instances on one database', () => {
     expect(afterReplay.json().error.code).toBe('INVALID_REFRESH_TOKEN');
   });
 
-  // Several instances means PostgreSQL (ARCHITECTURE.md §11). Two SQLite connections in one
+  // Several instances share PostgreSQL (SQLite serves a single instance). Two SQLite connections in one
   // process can't interleave write transactions: better-sqlite3 waits for a lock synchronously,
   // so the other app never gets to release it.
   it.runIf(process.env.TEST_DATABASE_URL)(
