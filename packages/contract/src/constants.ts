@@ -122,6 +122,6 @@ export const VOCABULARY = {
 } as const;
 
 export const CLIENT_ERRORS = {
-  /** How many times an error boundary offers to render its part again. */
+  /** How many times an error boundary lets the user reload its part of the screen. */
   boundaryMaxRetries: 3,
 } as const;
