@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverBoundaries from './scripts/lint/server-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -113,5 +114,15 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'no-console': 'off' },
+  },
+
+  // ---- Server import direction (scripts/lint/server-boundaries.js, proven by
+  // apps/server/src/lint-boundaries.test.ts): routes never import repositories; modules reach
+  // each other only through modules/<name>/index.ts; ai/ never imports a module and is reached
+  // only through ai/index.ts (tests: ai/testing.ts).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: serverBoundaries },
+    rules: { 'server/imports': 'error' },
   },
 );

@@ -10,10 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import {
-  startFakeGemini,
-  type FakeServer,
-} from '../apps/server/src/modules/questions/providers/fakes';
+import { startFakeGemini, type FakeServer } from '../apps/server/src/ai/testing';
 import {
   isVerification,
   promptOf,

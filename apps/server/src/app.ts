@@ -4,12 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
-import authRoutes from './modules/auth/auth.routes';
-import healthRoutes from './modules/health/health.routes';
-import aiHealthRoutes, { type AiHealthOptions } from './modules/questions/ai-health.routes';
-import aiQuotaPlugin, { type AiQuotaOptions } from './modules/questions/ai-quota.plugin';
-import questionsRoutes, { type QuestionEngineOptions } from './modules/questions/questions.routes';
-import practiceRoutes from './modules/practice/practice.routes';
+import { aiHealthRoutes, aiQuotaPlugin, type AiHealthOptions, type AiQuotaOptions } from './ai';
+import { authRoutes } from './modules/auth';
+import { healthRoutes } from './modules/health';
+import { practiceRoutes, practiceSessionLink } from './modules/practice';
+import { questionsRoutes, type QuestionEngineOptions } from './modules/questions';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import {
@@ -114,7 +113,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(aiQuotaPlugin, options.questions?.quota ?? {});
-      await api.register(questionsRoutes, { prefix: '/questions', ...options.questions });
+      await api.register(questionsRoutes, {
+        prefix: '/questions',
+        sessions: practiceSessionLink,
+        ...options.questions,
+      });
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
     },

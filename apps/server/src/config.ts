@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AI_PROVIDERS } from '@toeic-ace/contract';
 
-/** Environment variables of ARCHITECTURE.md §2, parsed once at start. */
+/** The environment variables listed in the README's Configuration table, parsed once at start. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SECRET_MIN_LENGTH = 32;
 

@@ -3,11 +3,14 @@ import { AUTH } from './constants';
 import { newPasswordSchema, tokensSchema } from './auth';
 
 /**
- * Account security calls the spec leaves unshown: password change, "log out everywhere", what
+ * Account security calls whose shape is ours to define: password change, "log out everywhere", what
  * sign-in methods an account has, and the error values of the third-party sign-in callback.
  */
 
-/** `?error=` values the provider callback redirects to /auth/callback with (spec 000 §4, §8). */
+/**
+ * `?error=` values the provider callback redirects to /auth/callback with: the sign-in page
+ * turns each into its own error toast.
+ */
 export const GOOGLE_CALLBACK_ERRORS = ['google_auth_failed', 'callback_failed'] as const;
 export type GoogleCallbackError = (typeof GOOGLE_CALLBACK_ERRORS)[number];
 

@@ -1,9 +1,8 @@
 /**
- * Business constants from section 9 of both spec documents (and the decisions of
- * ARCHITECTURE.md that give them a value). Every literal the product depends on lives here once.
+ * The business constants both sides use, each literal once. What they mean and why they have
+ * these values: docs/product-rules.md. Pixel sizes and other look-and-feel values live in the web
+ * app; a group is added here when code starts using it.
  */
-
-export const PRODUCT_STORAGE_PREFIX = 'toeic-ace';
 
 export const STORAGE_KEYS = {
   accessToken: 'toeic-ace-access-token',
@@ -12,7 +11,6 @@ export const STORAGE_KEYS = {
   userPreferences: 'userPreferences',
   legacyPracticeSettings: 'practice_settings',
   userStore: 'user-store',
-  vocabularyStore: 'vocabulary-store',
 } as const;
 
 export const LANGUAGE_STORE_VERSION = 1;
@@ -49,9 +47,10 @@ export const PRACTICE = {
   questionCountMax: 20,
   questionCountStep: 5,
   defaultQuestionCount: 10,
-  difficultyMin: 1,
-  difficultyMax: 5,
-  defaultDifficulty: 3,
+  /** Question and session level, 1 (under 500) … 5 (over 800). */
+  levelMin: 1,
+  levelMax: 5,
+  defaultLevel: 3,
   demoQuestionCount: 5,
   autoSaveIntervalMs: 30_000,
   autoAdvanceMs: 400,
@@ -110,57 +109,19 @@ export const SANITIZER = {
   safetyMaxSpecialCharRatio: 0.1,
 } as const;
 
-export const TOAST = { defaultDurationMs: 3_000, wordAddedMs: 2_000, wordExistsMs: 3_000 } as const;
+export const TOAST = { defaultDurationMs: 3_000 } as const;
 
-export const CHAT = {
-  buttonSizePx: 56,
-  buttonMarginPx: 20,
-  buttonDefaultX: 60,
-  dragThresholdPx: 5,
-  panelWidthPx: 520,
-  panelHeightPx: 600,
-  questionPreviewChars: 40,
-  historyPageSize: 10,
-  contextTypes: ['question', 'vocabulary', 'general'],
-} as const;
-
-export const TEXT_SELECTION = { minChars: 2, contextChars: 50, debounceMs: 100 } as const;
-
+/**
+ * A new vocabulary word's review state, as word payloads carry it: ease index 2.5,
+ * first interval 1 day, no reviews yet.
+ */
 export const VOCABULARY = {
-  wordListPageSize: 50,
-  reviewFetchLimit: 50,
-  defaultReviewLimit: 20,
-  searchDebounceMs: 500,
-  importConfirmThreshold: 10,
-  dictionaryCacheDays: 7,
   defaultEaseIndex: 2.5,
   defaultIntervalDays: 1,
   defaultReviewCount: 0,
-  reviewCountdownSeconds: 20,
-  countdownWarnSeconds: 10,
-  countdownDangerSeconds: 5,
-  fastAnswerSeconds: 5,
-  reviewCardMeanings: 2,
-  reviewCardDefinitionsPerMeaning: 2,
-  cardSynonyms: 3,
-  lookupDefinitionsPerPos: 3,
-  lookupSynonyms: 5,
-  japaneseSenses: 3,
-  proficientTipRatio: 0.7,
-  /** reviewCount upper bounds for the labels new / learning / familiar / proficient; above = mastered. */
-  masteryBounds: [0, 2, 5, 10],
 } as const;
 
 export const CLIENT_ERRORS = {
-  logCap: 100,
-  recentWindowMs: 60 * 60 * 1_000,
-  retries: 3,
-  retryBaseDelayMs: 1_000,
-  retryJitterMs: 1_000,
+  /** How many times an error boundary lets the user reload its part of the screen. */
   boundaryMaxRetries: 3,
-} as const;
-
-export const MIGRATION = {
-  progress: { check: 10, extract: 30, upload: 50, validate: 90, done: 100 },
-  oldDataCleanupDays: 30,
 } as const;

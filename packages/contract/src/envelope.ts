@@ -8,7 +8,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** The envelope every /api response uses (ARCHITECTURE.md §3). */
+/** The envelope every /api response uses, errors included (docs/architecture.md). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });
 

@@ -1,6 +1,6 @@
 /** Every error code a response can carry: one union shared by server and client. */
 export const ERROR_CODES = [
-  // HTTP contract (ARCHITECTURE.md §3)
+  // HTTP contract (docs/architecture.md)
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
@@ -32,7 +32,7 @@ export const ERROR_CODES = [
   'SESSION_COMPLETED',
   // Vocabulary
   'WORD_ALREADY_EXISTS',
-  // Client transport (spec 000 §8)
+  // Client transport: what the web client reports when no envelope came back
   'SERVER_ERROR',
   'NETWORK_ERROR',
   'REQUEST_ERROR',

@@ -1,5 +1,5 @@
 /**
- * Results-screen feedback (spec 000 §2 and §9: five tiers, thresholds "not shown"). The bands
+ * Results-screen feedback: five tiers whose thresholds are ours to choose. The bands
  * follow how a TOEIC teacher reads a practice set: 90 %+ is test-ready for that level, 75 %+
  * solid, 60 %+ a pass that still leaks points, 40 %+ means the part needs study, below that the
  * level is too hard for now. The texts live in the web app's locales under `results.feedback`.

@@ -49,7 +49,7 @@ describe('generateQuestionsRequestSchema', () => {
 describe('normalizeQuestion', () => {
   const now = () => new Date('2026-11-23T10:00:00.000Z');
 
-  it('fills the spec defaults for missing fields', () => {
+  it('fills the question defaults for missing fields', () => {
     const q = normalizeQuestion(
       { question: 'Q?', options: ['a', 'b', 'c', 'd'] },
       { newId: () => 'id-1', now },

@@ -6,7 +6,7 @@ import {
   PART_KEYS,
   QUESTION_TYPES,
   UNCATEGORISED,
-  difficultySchema,
+  levelListSchema,
   partByKey,
   questionSchema,
   type Question,
@@ -14,18 +14,14 @@ import {
 
 /**
  * Question generation (POST /api/questions/generate and its streaming variant) and the AI
- * health check. The request is the setup form of spec 000 §3 plus the interface language.
+ * health check. The request is the practice setup form plus the interface language.
  */
 export const generateQuestionsRequestSchema = z
   .strictObject({
     questionType: z.enum(QUESTION_TYPES),
     questionCount: z.number().int().min(PRACTICE.questionCountMin).max(PRACTICE.questionCountMax),
     /** Levels 1–5 (the score bands of DIFFICULTY_SCORE_RANGES); the setup screen sends one. */
-    difficulty: z
-      .array(difficultySchema)
-      .min(1)
-      .max(PRACTICE.difficultyMax)
-      .refine((a) => new Set(a).size === a.length, { message: 'levels must be distinct' }),
+    difficulty: levelListSchema,
     /** Part keys (`part1` … `part7`), each belonging to `questionType`. */
     categories: z
       .array(z.enum(PART_KEYS))
@@ -128,14 +124,14 @@ const QUESTION_DEFAULTS = {
   category: UNCATEGORISED,
   correctAnswer: 0,
   explanation: '',
-  difficulty: PRACTICE.defaultDifficulty,
+  difficulty: PRACTICE.defaultLevel,
   tags: [] as string[],
 } as const;
 
 const missing = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
- * Fills the defaults of spec 000 §3 (id → random UUID, type reading, category 未分类,
+ * Fills a question's defaults (id → random UUID, type reading, category 未分类,
  * correctAnswer 0, difficulty 3, tags [], explanation '', createdAt now) into whatever a
  * generator produced, without judging the rest: the result still goes through questionSchema.
  * Non-objects come back as an empty object with the defaults (which then fails the schema).

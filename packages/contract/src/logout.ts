@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-/** Answer of POST /api/auth/logout (the spec leaves it unshown); the body is {refreshToken}. */
+/** Answer of POST /api/auth/logout (a shape of our own); the body is {refreshToken}. */
 export const logoutResultSchema = z.object({ loggedOut: z.literal(true) });
 export type LogoutResult = z.infer<typeof logoutResultSchema>;

@@ -1,9 +1,12 @@
 /**
- * Practice sessions (spec 000 §3, §4, §7; issue 4) and the statistics the dashboard and review
- * pages read (issue 5). Choices the spec leaves open, made here once:
- * - `difficulty` on a session is the band of its level: 1–2 beginner, 3 intermediate, 4–5
- *   advanced; `level` carries the 1–5 value itself.
- * - `totalQuestions` / `questionsCount` = questions attached to the session, or the planned count
+ * Practice sessions and the statistics the dashboard and review pages read. Choices made here
+ * once:
+ * - On a session, `difficulty` is the band of its level (1–2 beginner, 3 intermediate, 4–5
+ *   advanced), as published session payloads name it; `level` carries the 1–5 value.
+ * - Wire aliases, kept only because the published session payload lists them: `isCompleted`
+ *   (= `completed`), `questionsCount` (= `totalQuestions`) and `totalTime` (= `timeSpent`).
+ *   They always carry the same values as their primaries; our own web app reads the primaries.
+ * - `totalQuestions` = questions attached to the session, or the planned count
  *   (`plannedQuestions`) while none are attached yet.
  * - `score` is the rounded percent correct over ALL the session's questions (unanswered = wrong),
  *   computed by the server from its stored keys at completion; null until then.
@@ -12,7 +15,7 @@
  */
 import { z } from 'zod';
 import { PRACTICE } from './constants';
-import { PART_KEYS, QUESTION_TYPES, difficultySchema, partByKey, questionSchema } from './question';
+import { PART_KEYS, QUESTION_TYPES, levelSchema, partByKey, questionSchema } from './question';
 import { SCORE_TRENDS, scoreEstimateSchema } from './score-estimate';
 
 export const SESSION_TYPES = ['quick_practice'] as const;
@@ -37,7 +40,7 @@ export const createSessionRequestSchema = z
   .strictObject({
     sessionType: z.enum(SESSION_TYPES),
     questionType: z.enum(QUESTION_TYPES),
-    difficulty: difficultySchema,
+    difficulty: levelSchema,
     categories: z
       .array(z.enum(PART_KEYS))
       .min(1)
@@ -85,7 +88,7 @@ export type SubmitAnswerResult = z.infer<typeof submitAnswerResultSchema>;
 
 export const completeSessionRequestSchema = z.strictObject({
   /**
-   * Accepted for the spec's client, which sends its question objects; only the shape is checked
+   * Accepted for clients that send their question objects; only the shape is checked
    * and nothing in them is used (order and keys come from the server's copy), so extra fields
    * such as `correctAnswer` are ignored.
    */
@@ -122,26 +125,26 @@ export const practiceSessionSchema = z.object({
   /** The question type: listening or reading. */
   type: z.enum(QUESTION_TYPES),
   difficulty: z.enum(DIFFICULTY_BANDS),
-  level: difficultySchema,
+  level: levelSchema,
   categories: z.array(z.enum(PART_KEYS)),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   completed: z.boolean(),
-  /** Same as `completed`. */
+  /** Alias of `completed` (see the header). */
   isCompleted: z.boolean(),
   /** Rounded percent correct, null until completed. */
   score: z.number().int().min(0).max(100).nullable(),
   /** 0 until completed. */
   correctAnswers: z.number().int().min(0),
   totalQuestions: z.number().int().min(0),
-  /** Same as `totalQuestions`. */
+  /** Alias of `totalQuestions` (see the header). */
   questionsCount: z.number().int().min(0),
   /** The count chosen at setup. */
   plannedQuestions: z.number().int().min(0),
   answeredCount: z.number().int().min(0),
   /** Seconds: the reported session time once completed, the sum of answer times before. */
   timeSpent: z.number().int().min(0),
-  /** Same as `timeSpent`. */
+  /** Alias of `timeSpent` (see the header). */
   totalTime: z.number().int().min(0),
 });
 export type PracticeSession = z.infer<typeof practiceSessionSchema>;
@@ -181,7 +184,7 @@ export const scoreSessionSchema = z.object({
   totalQuestions: z.number().int().min(0),
   timeSpentSeconds: z.number().min(0),
   /** Mean level of the session's questions (1–5). */
-  difficulty: z.number(),
+  meanLevel: z.number(),
   completedAt: z.string(),
 });
 

@@ -7,8 +7,7 @@ import {
   PRACTICE,
   THEMES,
 } from './constants';
-
-const difficultyLevel = z.number().int().min(PRACTICE.difficultyMin).max(PRACTICE.difficultyMax);
+import { levelListSchema } from './question';
 
 export const practiceSettingsSchema = z.strictObject({
   questionsPerSession: z
@@ -21,11 +20,8 @@ export const practiceSettingsSchema = z.strictObject({
     }),
   /** Seconds; 0 would mean "no limit", which the product does not offer. */
   timeLimit: z.number().int().min(60).max(7_200),
-  difficulty: z
-    .array(difficultyLevel)
-    .min(1)
-    .max(5)
-    .refine((a) => new Set(a).size === a.length, { message: 'levels must be distinct' }),
+  /** The levels offered first on the setup screen. */
+  difficulty: levelListSchema,
 });
 export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
 

@@ -33,13 +33,20 @@ export const UNCATEGORISED = '未分类';
 export const partsOfType = (type: QuestionType) => TOEIC_PARTS.filter((p) => p.type === type);
 export const partByKey = (key: string) => TOEIC_PARTS.find((p) => p.key === key);
 
-export const difficultySchema = z
-  .number()
-  .int()
-  .min(PRACTICE.difficultyMin)
-  .max(PRACTICE.difficultyMax);
+/**
+ * One level, 1–5 (the score bands under 500 … over 800). The wire calls it `difficulty` on a
+ * question and on a new session (the public payload names); the code calls it a level.
+ */
+export const levelSchema = z.number().int().min(PRACTICE.levelMin).max(PRACTICE.levelMax);
 
-/** A question as the API serves it (spec 000 §3 plus the TOEIC fields, all optional). */
+/** Several distinct levels (a generate request, the practice defaults); wire name `difficulty`. */
+export const levelListSchema = z
+  .array(levelSchema)
+  .min(1)
+  .max(PRACTICE.levelMax)
+  .refine((a) => new Set(a).size === a.length, { message: 'levels must be distinct' });
+
+/** A question as the API serves it: the practice fields plus the TOEIC fields (all optional). */
 export const questionSchema = z.object({
   id: z.string().min(1),
   type: z.enum(QUESTION_TYPES),
@@ -48,7 +55,7 @@ export const questionSchema = z.object({
   options: z.array(z.string().min(1)).length(4),
   correctAnswer: z.number().int().min(0).max(3),
   explanation: z.string(),
-  difficulty: difficultySchema,
+  difficulty: levelSchema,
   createdAt: z.string(),
   audioUrl: z.string().optional(),
   imageUrl: z.string().optional(),

@@ -1,5 +1,5 @@
 /**
- * Issue 5's list of estimate cases, each computed by hand in the comments, and the properties the
+ * The dashboard's estimate cases, each computed by hand in the comments, and the properties the
  * dashboard relies on when it shows the headline, its range and the trend together.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const on = (day: number, fields: Partial<ScoreSession>): ScoreSession => ({
   score: 70,
   totalQuestions: 10,
   timeSpentSeconds: 600,
-  difficulty: 3,
+  meanLevel: 3,
   completedAt: new Date(EPOCH + day * DAY_MS).toISOString(),
   ...fields,
 });
@@ -55,9 +55,9 @@ describe('exactly 3 sessions, all different', () => {
   // variance of 0.6, 0.7, 0.9 around 0.73333 = (0.017778 + 0.001111 + 0.027778) / 3 = 0.015556
   //   normalised / 0.25 = 0.062222; confidence = 3/20 · (1 − 0.062222) = 0.140667
   const sessions = [
-    on(1, { score: 60, difficulty: 2 }),
+    on(1, { score: 60, meanLevel: 2 }),
     on(2, { score: 70, timeSpentSeconds: 300 }),
-    on(3, { score: 90, difficulty: 4, totalQuestions: 20, timeSpentSeconds: 1_200 }),
+    on(3, { score: 90, meanLevel: 4, totalQuestions: 20, timeSpentSeconds: 1_200 }),
   ];
 
   it('scores 711 with confidence 0.140667', () => {
@@ -81,10 +81,10 @@ describe('10+ sessions', () => {
   // trend: days 12, 11, 10 = 90 + 70 + 90 = 250 against days 9, 8, 7 = 70 + 90 + 70 = 230:
   //   +20 over three sessions = +6.67 per session > +5 → improving
   const sessions = [
-    on(1, { score: 0, difficulty: 1 }),
-    on(2, { score: 0, difficulty: 1 }),
+    on(1, { score: 0, meanLevel: 1 }),
+    on(2, { score: 0, meanLevel: 1 }),
     ...Array.from({ length: 10 }, (_, i) =>
-      on(i + 3, { score: (i + 3) % 2 === 1 ? 70 : 90, difficulty: 4, timeSpentSeconds: 500 }),
+      on(i + 3, { score: (i + 3) % 2 === 1 ? 70 : 90, meanLevel: 4, timeSpentSeconds: 500 }),
     ),
   ];
 
@@ -104,14 +104,14 @@ describe('speed cap', () => {
   it('counts 4 questions a minute as 1.5', () => {
     // 20 q in 5 min = 4 → 1.5 → speed 1; composite = 0.6·0.5 + 0.2 + 0.2·0.2 = 0.54 → 539
     const fast = [1, 2, 3].map((d) =>
-      on(d, { score: 50, difficulty: 1, totalQuestions: 20, timeSpentSeconds: 300 }),
+      on(d, { score: 50, meanLevel: 1, totalQuestions: 20, timeSpentSeconds: 300 }),
     );
     expect(estimateScore(fast).estimatedScore).toBe(539);
   });
 
   it('gives partial credit just below the cap', () => {
     // 14 q in 10 min = 1.4 → 1.4 / 1.5; composite = 0.3 + 0.18667 + 0.04 = 0.52667 → 526
-    const below = [1, 2, 3].map((d) => on(d, { score: 50, difficulty: 1, totalQuestions: 14 }));
+    const below = [1, 2, 3].map((d) => on(d, { score: 50, meanLevel: 1, totalQuestions: 14 }));
     expect(estimateScore(below).estimatedScore).toBe(526);
   });
 });
@@ -158,7 +158,7 @@ describe('properties of the dashboard figures together', () => {
         score: int(0, 100),
         totalQuestions: int(5, 20),
         timeSpentSeconds: int(0, 2_400),
-        difficulty: int(1, 5),
+        meanLevel: int(1, 5),
         completed: random() < 0.9,
       }),
     );

@@ -21,7 +21,7 @@ const session = (day: number, overrides: Partial<ScoreSession> = {}): ScoreSessi
   score: 80,
   totalQuestions: 10,
   timeSpentSeconds: 600,
-  difficulty: 3,
+  meanLevel: 3,
   completedAt: dayIso(day),
   ...overrides,
 });
@@ -83,10 +83,10 @@ describe('estimateScore: hand-computed cases', () => {
   it('caps speed at 1.5 questions per minute', () => {
     // 10 questions in 60 s = 10 q/min → capped to 1.5 → speed 1
     // composite = 0.6·0.5 + 0.2·1 + 0.2·(1/5) = 0.3 + 0.2 + 0.04 = 0.54 → round(539.2) = 539
-    const fast = withScores([50, 50, 50], { timeSpentSeconds: 60, difficulty: 1 });
+    const fast = withScores([50, 50, 50], { timeSpentSeconds: 60, meanLevel: 1 });
     expect(estimateScore(fast).estimatedScore).toBe(539);
     // exactly at the cap (15 questions in 10 minutes) scores the same
-    const atCap = withScores([50, 50, 50], { totalQuestions: 15, difficulty: 1 });
+    const atCap = withScores([50, 50, 50], { totalQuestions: 15, meanLevel: 1 });
     expect(estimateScore(atCap).estimatedScore).toBe(539);
   });
 
@@ -94,32 +94,32 @@ describe('estimateScore: hand-computed cases', () => {
     // speeds: 1 q/min, 1.5 q/min (capped from 3), no duration (left out) → mean 1.25 / 1.5 = 5/6
     // composite = 0.6·0.6 + 0.2·5/6 + 0.2·0.4 = 0.36 + 0.1667 + 0.08 = 0.6067 → round(604.53) = 605
     const sessions = [
-      session(1, { score: 60, difficulty: 2 }),
-      session(2, { score: 60, difficulty: 2, timeSpentSeconds: 200 }),
-      session(3, { score: 60, difficulty: 2, timeSpentSeconds: 0 }),
+      session(1, { score: 60, meanLevel: 2 }),
+      session(2, { score: 60, meanLevel: 2, timeSpentSeconds: 200 }),
+      session(3, { score: 60, meanLevel: 2, timeSpentSeconds: 0 }),
     ];
     expect(estimateScore(sessions).estimatedScore).toBe(605);
   });
 
   it('gives no speed credit when no session has a duration', () => {
     // composite = 0.6·1 + 0 + 0.2·1 = 0.8 → round(794) = 794
-    const sessions = withScores([100, 100, 100], { timeSpentSeconds: 0, difficulty: 5 });
+    const sessions = withScores([100, 100, 100], { timeSpentSeconds: 0, meanLevel: 5 });
     expect(estimateScore(sessions).estimatedScore).toBe(794);
   });
 
   it('reaches 990 with perfect sessions and the lowest possible score otherwise', () => {
-    const perfect = withScores([100, 100, 100], { totalQuestions: 20, difficulty: 5 });
+    const perfect = withScores([100, 100, 100], { totalQuestions: 20, meanLevel: 5 });
     expect(estimateScore(perfect).estimatedScore).toBe(990);
     // composite = 0 + 0 + 0.2·(1/5) = 0.04 → round(49.2) = 49
-    const worst = withScores([0, 0, 0], { timeSpentSeconds: 0, difficulty: 1 });
+    const worst = withScores([0, 0, 0], { timeSpentSeconds: 0, meanLevel: 1 });
     expect(estimateScore(worst).estimatedScore).toBe(49);
   });
 
   it('clamps difficulty to 1–5 and reads a non-finite level as the default', () => {
-    const high = withScores([80, 80, 80], { difficulty: 9 });
-    const five = withScores([80, 80, 80], { difficulty: 5 });
+    const high = withScores([80, 80, 80], { meanLevel: 9 });
+    const five = withScores([80, 80, 80], { meanLevel: 5 });
     expect(estimateScore(high)).toEqual(estimateScore(five));
-    const nan = withScores([80, 80, 80], { difficulty: Number.NaN });
+    const nan = withScores([80, 80, 80], { meanLevel: Number.NaN });
     expect(estimateScore(nan).estimatedScore).toBe(729);
   });
 
@@ -133,7 +133,7 @@ describe('estimateScore: hand-computed cases', () => {
     // days 1–2 score 0, days 3–12 score 100: only the 100s are used
     const sessions = withScores([0, 0, ...Array<number>(10).fill(100)], {
       totalQuestions: 15,
-      difficulty: 5,
+      meanLevel: 5,
     });
     const r = estimateScore(sessions);
     expect(r.recentSessions).toBe(SCORE_ESTIMATE.recentSessions);
@@ -313,7 +313,7 @@ describe('properties (seeded pseudo-random sessions)', () => {
       score: random() < 0.1 ? null : pick([int(0, 100), int(0, 100), int(-50, 150), 0, 100]),
       totalQuestions: pick([0, 5, 10, 15, 20, int(0, 200)]),
       timeSpentSeconds: pick([0, -5, int(1, 60), int(60, 3_600), Number.NaN]),
-      difficulty: pick([1, 2, 3, 4, 5, random() * 5, int(-2, 9), Number.NaN]),
+      meanLevel: pick([1, 2, 3, 4, 5, random() * 5, int(-2, 9), Number.NaN]),
       completedAt: random() < 0.05 ? 'garbage' : dayIso(day),
     }));
   };
@@ -352,7 +352,7 @@ describe('properties (seeded pseudo-random sessions)', () => {
     for (let i = 0; i < 500; i++) {
       const sessions = withScores(
         Array.from({ length: int(3, 15) }, () => int(0, 99)),
-        { difficulty: int(1, 5), timeSpentSeconds: int(60, 1_200) },
+        { meanLevel: int(1, 5), timeSpentSeconds: int(60, 1_200) },
       );
       const latest = sessions.at(-1) as ScoreSession;
       const better = [...sessions.slice(0, -1), { ...latest, score: (latest.score ?? 0) + 1 }];

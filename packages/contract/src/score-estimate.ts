@@ -1,8 +1,8 @@
 /**
- * Predicted TOEIC score, score trend and dashboard figures (spec 000 §4, §5, §9). Pure functions
+ * Predicted TOEIC score, score trend and dashboard figures (docs/product-rules.md). Pure functions
  * shared by server and web; every number comes from `SCORE_ESTIMATE` / `DASHBOARD`.
  *
- * Choices the spec leaves open, made here once:
+ * Choices the product rules leave open, made here once:
  * - A session counts when `completed` is true and `score` is a finite number ("completed scored
  *   sessions"). Scores are clamped to 0–100.
  * - "Most recent" orders by `completedAt` (newest first); an unparsable date sorts as oldest;
@@ -12,9 +12,9 @@
  *   min(questions per minute, cap) / cap — sessions without a positive duration or question
  *   count carry no speed information and are left out of that mean (no session with timing →
  *   speed 0, no credit without evidence); difficulty = mean level / 5, a level clamped to 1–5
- *   and a non-finite one read as `PRACTICE.defaultDifficulty`.
+ *   and a non-finite one read as `PRACTICE.defaultLevel`.
  * - Confidence = min(0.95, (n / 20) × (1 − v)), where n is the number of ALL completed scored
- *   sessions (the spec's "session count, 20 for full" — counting only the 10 used would cap it
+ *   sessions (the rule's "session count, 20 for full" — counting only the 10 used would cap it
  *   at 0.5) and v is the population variance of the used sessions' scores as fractions
  *   (score / 100) divided by 0.25, the largest variance a value in [0, 1] can have. So v is in
  *   [0, 1] and confidence in [0, 0.95]: consistent scores and many sessions → high confidence.
@@ -30,8 +30,8 @@ export interface ScoreSession {
   score: number | null;
   totalQuestions: number;
   timeSpentSeconds: number;
-  /** Average difficulty level of the session's questions, 1–5. */
-  difficulty: number;
+  /** Mean level of the session's questions, 1–5. */
+  meanLevel: number;
   /** ISO-8601 timestamp. */
   completedAt: string;
 }
@@ -103,12 +103,15 @@ const speedOf = (s: ScoreSession): number | null => {
   return Math.min(perMinute, SCORE_ESTIMATE.speedCapQuestionsPerMinute);
 };
 
-const difficultyOf = (s: ScoreSession): number =>
-  Number.isFinite(s.difficulty)
-    ? clamp(s.difficulty, PRACTICE.difficultyMin, PRACTICE.difficultyMax)
-    : PRACTICE.defaultDifficulty;
+const levelOf = (s: ScoreSession): number =>
+  Number.isFinite(s.meanLevel)
+    ? clamp(s.meanLevel, PRACTICE.levelMin, PRACTICE.levelMax)
+    : PRACTICE.defaultLevel;
 
-/** The predicted score of spec 000 §9 (choices documented at the top of this file). */
+/**
+ * The predicted score: round(10 + 980 × (0.6 accuracy + 0.2 speed + 0.2 difficulty)) over the
+ * latest completed sessions (choices documented at the top of this file).
+ */
 export function estimateScore(sessions: readonly ScoreSession[]): ScoreEstimate {
   const scored = completedScoredSessions(sessions);
   const used = scored.slice(0, SCORE_ESTIMATE.recentSessions);
@@ -121,7 +124,7 @@ export function estimateScore(sessions: readonly ScoreSession[]): ScoreEstimate 
   const accuracy = mean(fractions);
   const speeds = used.map(speedOf).filter((v): v is number => v !== null);
   const speed = speeds.length === 0 ? 0 : mean(speeds) / SCORE_ESTIMATE.speedCapQuestionsPerMinute;
-  const difficulty = mean(used.map(difficultyOf)) / SCORE_ESTIMATE.difficultyDivisor;
+  const difficulty = mean(used.map(levelOf)) / SCORE_ESTIMATE.difficultyDivisor;
 
   const composite =
     weights.accuracy * accuracy + weights.speed * speed + weights.difficulty * difficulty;
@@ -144,7 +147,7 @@ export function estimateScore(sessions: readonly ScoreSession[]): ScoreEstimate 
 }
 
 /**
- * Spec 000 §4: mean score of the latest `trendWindow` completed scored sessions against the
+ * Score trend: mean score of the latest `trendWindow` completed scored sessions against the
  * `trendWindow` before them; more than +`trendThreshold` points → improving, less than −threshold
  * → declining, otherwise (exactly ±threshold included) stable. Fewer than two windows → stable.
  * Compares sums (difference of means × window) so the ±5 boundary is exact in floating point.
@@ -168,7 +171,8 @@ export function scoreBand(score: number): ScoreBand {
 }
 
 /**
- * Spec 000 §9 dashboard figures for an estimated score (0 = no estimate: everything 0 and band
+ * Dashboard figures (listening share, study days, goal percentage, band) for an estimated
+ * score (0 = no estimate: everything 0 and band
  * 'low'; the UI shows "--" for it) and a session count. Invalid numbers count as 0.
  */
 export function dashboardFigures(estimatedScore: number, sessionCount: number): DashboardFigures {

@@ -1,5 +1,5 @@
 /**
- * Likely score range from accuracy per part (issue 5, beyond the spec). Pure.
+ * Likely score range from accuracy per part (our addition to the headline estimate). Pure.
  *
  * Each section (listening = Parts 1–4, reading = Parts 5–7) pools its parts — the accuracy is
  * Σ correct / Σ answered, so every part weighs by how many of its questions were answered — and

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '@toeic-ace/contract';
 import { UnauthorizedError } from '../errors';
-import { findUserById } from '../modules/auth/auth.repository';
-import { bearerToken, jwtKey, verifyAccessToken } from '../modules/auth/tokens';
-import { toUser } from '../modules/auth/users';
+import { bearerToken, jwtKey, userOfAccessToken, verifyAccessToken } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,12 +28,11 @@ async function authPlugin(app: FastifyInstance) {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedError();
     const { userId, tokenVersion } = await verifyAccessToken(key, token, app.clock());
-    // A valid signature is not enough: the account may have been deleted since, or every
-    // session ended (password change, log out everywhere) after this token was issued. The row
-    // is loaded anyway, so the version check costs nothing.
-    const row = await findUserById(app.db, userId);
-    if (!row || row.token_version !== tokenVersion) throw new UnauthorizedError();
-    request.user = toUser(row);
+    // The row is loaded anyway, so checking that no session-ending event came after the token
+    // costs nothing.
+    const user = await userOfAccessToken(app.db, userId, tokenVersion);
+    if (!user) throw new UnauthorizedError();
+    request.user = user;
   });
 }
 

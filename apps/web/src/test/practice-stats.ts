@@ -39,7 +39,7 @@ export function makeStats(
       score,
       totalQuestions: 10,
       timeSpentSeconds: 600,
-      difficulty: 3,
+      meanLevel: 3,
       completedAt: dayIso(i),
     }))
     .reverse();

@@ -49,8 +49,9 @@ describe('two instances on one database', () => {
     expect(afterReplay.json().error.code).toBe('INVALID_REFRESH_TOKEN');
   });
 
-  // Several instances means PostgreSQL (several SQLite writers in one process would wait on each
-  // other's locks synchronously, so the other app never gets to release them).
+  // Several instances share PostgreSQL (SQLite serves a single instance). Two SQLite connections in one
+  // process can't interleave write transactions: better-sqlite3 waits for a lock synchronously,
+  // so the other app never gets to release it.
   it.runIf(process.env.TEST_DATABASE_URL)(
     'gives 20 simultaneous refreshes across both instances the same successor',
     async () => {

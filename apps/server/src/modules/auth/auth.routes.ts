@@ -1,13 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  accountSecuritySchema,
   authResultSchema,
-  changePasswordRequestSchema,
-  changePasswordResultSchema,
   envelope,
   loginRequestSchema,
-  logoutAllResultSchema,
   logoutRequestSchema,
   logoutResultSchema,
   refreshRequestSchema,
@@ -23,9 +19,10 @@ import googleRoutes from './google/google.routes';
 import { cookieSigningKey } from './google/transaction-cookie';
 import { createKnownDevices } from './known-device';
 import { prepareDummyHash } from './passwords';
+import { createProfileService } from './profile.service';
+import securityRoutes from './security.routes';
 import { createSecurityService } from './security.service';
 import { createAuthThrottle, ThrottledError } from './throttle';
-import { updateProfile } from './users';
 
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
@@ -37,6 +34,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, clock: app.clock, throttle };
   const auth = createAuthService({ ...deps, jwtSecret: app.config.jwtSecret });
   const security = createSecurityService({ ...deps, auth });
+  const profile = createProfileService(deps);
   const limited = { rateLimit: app.rateLimitPolicy.auth };
   // Before the first request, so an unknown e-mail's first login costs no extra hash.
   await prepareDummyHash();
@@ -147,67 +145,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) =>
-      ok(await updateProfile(app.db, currentUser(request), request.body, app.clock())),
+    async (request) => ok(await profile.update(currentUser(request), request.body)),
   );
 
-  app.get(
-    '/security',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        description: 'Whether the account has a password, and its linked sign-in providers.',
-        response: { 200: envelope(accountSecuritySchema), ...errorResponses(401) },
-      },
-    },
-    async (request) => ok(await security.describe(currentUser(request))),
-  );
-
-  app.put(
-    '/password',
-    {
-      onRequest: app.authenticate,
-      config: limited,
-      schema: {
-        tags,
-        security: bearer,
-        description:
-          'Needs the current password (400 INVALID_CURRENT_PASSWORD; 400 PASSWORD_NOT_SET for ' +
-          'Google-only accounts) and the caller’s refresh token, which stays valid. Every other ' +
-          'session ends: their refresh and access tokens are refused from now on. Returns the ' +
-          'caller’s new access token with the same refresh token.',
-        body: changePasswordRequestSchema,
-        response: {
-          200: envelope(changePasswordResultSchema),
-          ...errorResponses(400, 401, 429),
-        },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const client = devices.clientFor(request, user.email);
-      return ok(await security.changePassword(user, request.body, client));
-    },
-  );
-
-  app.post(
-    '/logout-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        description: 'Ends every session of the user: all refresh tokens and access tokens.',
-        response: { 200: envelope(logoutAllResultSchema), ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      await security.logoutAll(currentUser(request));
-      return ok({ loggedOut: true as const });
-    },
-  );
+  // Last, so these routes inherit the Retry-After hook above.
+  await app.register(securityRoutes, { security, devices });
 };
 
 export default authRoutes;

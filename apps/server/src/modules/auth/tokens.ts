@@ -5,7 +5,7 @@ import { UnauthorizedError } from '../../errors';
 
 /**
  * Access tokens are short-lived HS256 JWTs (sub = user id); refresh tokens are opaque random
- * strings of which only a SHA-256 hash is stored (ARCHITECTURE.md §5).
+ * strings of which only a SHA-256 hash is stored, so a database leak yields no usable token.
  */
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'toeic-ace:access';

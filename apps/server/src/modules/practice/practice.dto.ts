@@ -9,7 +9,7 @@ import {
   type SessionType,
 } from '@toeic-ace/contract';
 import { json, time } from '../../db/codec';
-import { toQuestion as questionFromRow, type QuestionBody } from '../questions/question-record';
+import { toQuestion as questionFromRow, type QuestionBody } from '../questions';
 import type { SessionCounts, SessionItemRow, SessionRow } from './practice.repository';
 
 /** Rows → contract DTOs: the only place these shapes are built. */

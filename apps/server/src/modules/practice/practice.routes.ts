@@ -15,7 +15,6 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { createPracticeService } from './practice.service';
-import { practiceStats } from './practice.stats';
 
 const tags = ['practice'];
 const security = [{ bearerAuth: [] }];
@@ -114,7 +113,7 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(practiceStatsSchema), ...errorResponses(401) },
       },
     },
-    async (request) => ok(await practiceStats(app.db, currentUser(request).id, app.clock())),
+    async (request) => ok(await practice.stats(currentUser(request))),
   );
 };
 

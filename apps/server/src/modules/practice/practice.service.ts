@@ -7,6 +7,7 @@ import {
   type ListSessionsQuery,
   type PracticeSession,
   type PracticeSessionDetail,
+  type PracticeStats,
   type SessionList,
   type SubmitAnswerRequest,
   type SubmitAnswerResult,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { toDetail, toSession } from './practice.dto';
 import * as repo from './practice.repository';
+import { practiceStats } from './practice.stats';
 
 export interface PracticeDeps {
   db: Db;
@@ -151,7 +153,10 @@ export function createPracticeService({ db, clock }: PracticeDeps) {
     return detail(user, sessionId);
   }
 
-  return { create, list, detail, answer, complete };
+  /** The caller's statistics; the clock decides which days count as today and yesterday. */
+  const stats = (user: User): Promise<PracticeStats> => practiceStats(db, user.id, clock());
+
+  return { create, list, detail, answer, complete, stats };
 }
 
 export type PracticeService = ReturnType<typeof createPracticeService>;

@@ -171,7 +171,7 @@ describe('GET /api/practice/stats', () => {
         score: 50,
         totalQuestions: 2,
         timeSpentSeconds: 200,
-        difficulty: 5,
+        meanLevel: 5,
         completedAt: '2026-12-05T09:05:00.000Z',
       },
       {
@@ -181,7 +181,7 @@ describe('GET /api/practice/stats', () => {
         score: 67,
         totalQuestions: 3,
         timeSpentSeconds: 60,
-        difficulty: expect.closeTo(13 / 3, 9),
+        meanLevel: expect.closeTo(13 / 3, 9),
         completedAt: '2026-12-03T00:10:00.000Z',
       },
       {
@@ -191,7 +191,7 @@ describe('GET /api/practice/stats', () => {
         score: 75,
         totalQuestions: 4,
         timeSpentSeconds: 120,
-        difficulty: 2.5,
+        meanLevel: 2.5,
         completedAt: '2026-12-01T10:05:00.000Z',
       },
     ]);

@@ -60,7 +60,7 @@ export async function practiceStats(db: Db, userId: string, now: Date): Promise<
     score: s.score,
     totalQuestions: s.questions,
     timeSpentSeconds: s.timeSpent,
-    difficulty: s.meanLevel ?? s.level,
+    meanLevel: s.meanLevel ?? s.level,
     completedAt: time.fromDb(s.completedAt),
   }));
   const scored = sessions.filter((s) => s.score !== null);

@@ -4,7 +4,7 @@ import { CallContext, toCandidate, type Candidate } from './candidate';
 import { QuestionArrayExtractor, type ExtractedItem } from './json-extractor';
 import { partFormat } from './part-formats';
 import { generationRequest } from './prompts';
-import { AiProviderError, type AiProvider, type AiRequest } from './providers';
+import { AiProviderError, type AiProvider, type AiRequest } from '../../ai';
 import { VerificationQueue, type Verify } from './verifier';
 
 /**

@@ -11,7 +11,8 @@ import type { QuestionRecord } from './question-record';
 
 /**
  * Turns one item the model wrote into a stored-question record, or says why it is rejected.
- * The checks: spec 000 §5 (question text, exactly four options, a numeric key 0–3), the part's
+ * The checks: question text, exactly four options and a numeric key 0–3 (else the item is a
+ * parse error, see docs/product-rules.md), the part's
  * own shape (its shared text, Part 5's blank, Part 6's numbered blanks), distinct options, an
  * explanation; then the defaults are filled and the result must pass the contract schema.
  */

@@ -5,22 +5,39 @@ import {
   type Question,
 } from '@toeic-ace/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { AiProviderError, RetryLaterError, type AiProvider } from '../../ai';
 import type { Db } from '../../db/schema';
-import { AppError, ConflictError, NotFoundError } from '../../errors';
-import { attachQuestions } from '../practice/practice.attach';
+import { AppError } from '../../errors';
 import { generateSlice, problemCode } from './ai-generator';
 import { seedBank } from './bank-seed';
 import type { Candidate } from './candidate';
 import { draw, levelsByDistance, type DrawRequest } from './pool';
 import { storeAccepted } from './pool-store';
-import { findOwnSession } from './questions.repository';
-import { AiProviderError, type AiProvider } from './providers';
-import { RetryLaterError } from './quota';
 import { Serving } from './serving';
 import { acceptAll, providerVerifier } from './verifier';
 
+/**
+ * The practice sessions a generate request may name. The practice module owns them; the app
+ * wires its implementation in, so this module never reaches into practice's tables.
+ */
+export interface SessionLink {
+  /** Throws 404 unless the session is the caller's, 409 SESSION_COMPLETED when completed. */
+  assertOpen(db: Db, userId: string, sessionId: string): Promise<void>;
+  /**
+   * Appends the served questions to the session, in order, skipping ids it already holds and
+   * never past the session's size; returns the ids it attached.
+   */
+  attach(
+    db: Db,
+    userId: string,
+    sessionId: string,
+    questionIds: readonly string[],
+  ): Promise<string[]>;
+}
+
 export interface EngineDeps {
   db: Db;
+  sessions: SessionLink;
   provider: AiProvider | null;
   /** Answer-key verification of generated questions (on by default with a provider). */
   verifyAnswers: boolean;
@@ -65,10 +82,7 @@ export function createQuestionEngine(deps: EngineDeps) {
 
   /** Checks that fail fast, before anything is generated. */
   async function prepare(userId: string, request: GenerateQuestionsRequest): Promise<void> {
-    if (!request.sessionId) return;
-    const session = await findOwnSession(db, userId, request.sessionId);
-    if (!session) throw new NotFoundError('Practice session not found');
-    if (session.completed_at) throw new ConflictError('SESSION_COMPLETED', 'Session is completed');
+    if (request.sessionId) await deps.sessions.assertOpen(db, userId, request.sessionId);
   }
 
   /** Asks the provider for what the pool could not serve; returns why it fell short, if it did. */
@@ -154,7 +168,7 @@ export function createQuestionEngine(deps: EngineDeps) {
       throw new AppError(503, 'GENERATION_FAILED', '没有生成任何题目');
     }
     const ids = serving.questions.map((q) => q.id);
-    if (req.sessionId) await attachQuestions(db, userId, req.sessionId, ids);
+    if (req.sessionId) await deps.sessions.attach(db, userId, req.sessionId, ids);
     return { questions: serving.questions, source: serving.source };
   }
 

@@ -1,22 +1,8 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { GenerationErrorEvent, GenerationStreamEventName } from '@toeic-ace/contract';
 import type { FastifyReply } from 'fastify';
+import { abortOnClose, openEventStream, RetryLaterError } from '../../ai';
 import { AppError } from '../../errors';
 import type { GenerationRun, QuestionEngine } from './generation.service';
-import { RetryLaterError } from './quota';
-
-/** Proxies close idle connections; a comment line every so often keeps a slow set alive. */
-const HEARTBEAT_MS = 15_000;
-
-/** A signal that fires when the client goes away before the response is complete. */
-export function abortOnClose(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished)
-      controller.abort(new Error('the client closed the connection'));
-  });
-  return controller;
-}
 
 function errorEvent(error: unknown): GenerationErrorEvent {
   if (error instanceof AppError) {
@@ -40,28 +26,15 @@ export async function streamGeneration(
   reply: FastifyReply,
 ): Promise<void> {
   const controller = abortOnClose(reply);
-  const res = reply.raw;
-  reply.hijack();
-  res.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
-  });
-  const open = () => !res.destroyed && !res.writableEnded;
-  const send = (event: GenerationStreamEventName, data: unknown) => {
-    if (open()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  const heartbeat = setInterval(() => open() && res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
+  const stream = openEventStream<GenerationStreamEventName>(reply);
   try {
     const result = await engine.generate({
       ...run,
       mode: 'stream',
       signal: controller.signal,
-      onQuestion: (question) => send('question', question),
+      onQuestion: (question) => stream.send('question', question),
     });
-    send('done', { count: result.questions.length, source: result.source });
+    stream.send('done', { count: result.questions.length, source: result.source });
   } catch (error) {
     if (controller.signal.aborted) {
       run.log.info('generation stream closed by the client');
@@ -69,9 +42,8 @@ export async function streamGeneration(
     }
     if (!(error instanceof AppError)) run.log.error({ err: error }, 'generation stream failed');
     else run.log.info({ code: error.code }, error.message);
-    send('error', errorEvent(error));
+    stream.send('error', errorEvent(error));
   } finally {
-    clearInterval(heartbeat);
-    if (!res.writableEnded) res.end();
+    stream.close();
   }
 }

@@ -117,7 +117,7 @@ export function planDraw(
  */
 export function levelsByDistance(levels: readonly number[]): number[][] {
   const rings: number[][] = [];
-  for (let level = PRACTICE.difficultyMin; level <= PRACTICE.difficultyMax; level++) {
+  for (let level = PRACTICE.levelMin; level <= PRACTICE.levelMax; level++) {
     const distance = Math.min(...levels.map((chosen) => Math.abs(chosen - level)));
     (rings[distance] ??= []).push(level);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AI_CLIENT, sanitizeForAI } from '@toeic-ace/contract';
-import { toGeminiSchema } from './providers/gemini-schema';
+import { toGeminiSchema } from '../../ai';
 import {
   generationJsonSchema,
   generationPrompt,

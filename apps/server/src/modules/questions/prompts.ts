@@ -1,11 +1,6 @@
-import {
-  AI_CLIENT,
-  DIFFICULTY_SCORE_RANGES,
-  sanitizeForAI,
-  type Language,
-} from '@toeic-ace/contract';
+import { AI_CLIENT, DIFFICULTY_SCORE_RANGES, type Language } from '@toeic-ace/contract';
 import { z } from 'zod';
-import type { AiRequest, JsonSchema } from './providers';
+import { promptText, type AiRequest, type JsonSchema } from '../../ai';
 import { partFormat } from './part-formats';
 
 /**
@@ -150,7 +145,7 @@ export const VERIFICATION_SYSTEM = [
   'Reply with JSON only: {"answers": [...]} holding one 0-based option index per question (A = 0, B = 1, C = 2, D = 3), in the order the questions are given.',
 ].join(' ');
 
-const quote = (text: string) => sanitizeForAI(text, { maxLength: 10_000 }).text;
+const quote = (text: string) => promptText(text, { maxLength: 10_000 });
 
 export function verificationPrompt(questions: readonly VerifiableQuestion[]): string {
   let previousShared = '';

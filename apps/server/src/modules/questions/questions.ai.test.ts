@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionSchema, type Question } from '@toeic-ace/contract';
-import { VENDORS } from './providers/testing';
+import { VENDORS } from '../../ai/testing';
 import { startAiApp, type AiTestApp } from './test-ai-app';
 import { generateBody, isVerification, parseEvents, postGenerate } from './testing';
 

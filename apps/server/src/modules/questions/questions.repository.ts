@@ -104,12 +104,3 @@ export const findSeenIds = async (db: Db, userId: string, ids: readonly string[]
           .execute()
       ).map((r) => r.question_id)
     : [];
-
-/** The practice session a generate call names, only when it is the caller's. */
-export const findOwnSession = (db: Db, userId: string, sessionId: string) =>
-  db
-    .selectFrom('practice_sessions')
-    .select(['id', 'completed_at'])
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();

@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
-import { createQuestionEngine } from './generation.service';
-import { abortOnClose, streamGeneration } from './generation.stream';
-import { createAiProvider, type AiProvider, type RetryOptions } from './providers';
+import { createQuestionEngine, type SessionLink } from './generation.service';
+import { streamGeneration } from './generation.stream';
+import { abortOnClose, createAiProvider, type AiProvider, type RetryOptions } from '../../ai';
 
 /** Test and bench hooks; production uses the defaults. */
 export interface QuestionEngineOptions {
@@ -24,13 +24,19 @@ export interface QuestionEngineOptions {
   random?: () => number;
 }
 
+export interface QuestionsRoutesOptions extends QuestionEngineOptions {
+  /** The practice module's sessions, wired in by the app. */
+  sessions: SessionLink;
+}
+
 const tags = ['questions'];
 const security = [{ bearerAuth: [] }];
 const errors = errorResponses(400, 401, 404, 409, 429, 503);
 
-const questionsRoutes: FastifyPluginAsyncZod<QuestionEngineOptions> = async (app, opts) => {
+const questionsRoutes: FastifyPluginAsyncZod<QuestionsRoutesOptions> = async (app, opts) => {
   const engine = createQuestionEngine({
     db: app.db,
+    sessions: opts.sessions,
     provider:
       opts.provider !== undefined
         ? opts.provider

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { questionSchema, type GenerationStreamEvent } from '@toeic-ace/contract';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
-import { VENDORS } from './providers/testing';
+import { VENDORS } from '../../ai/testing';
 import { startAiApp, type AiTestApp } from './test-ai-app';
 import { generateBody, isVerification, parseEvents, postGenerate } from './testing';
 

@@ -2,8 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
-import type { FakeServer } from './providers/fakes';
-import { instantRetry, type Vendor } from './providers/testing';
+import { instantRetry, providerEnv, type FakeServer, type Vendor } from '../../ai/testing';
 import { FakeModel } from './testing';
 
 /** An app whose provider is a fake on 127.0.0.1, with instant retry sleeps and captured logs. */
@@ -15,17 +14,6 @@ export interface AiTestApp {
   logs: () => Record<string, unknown>[];
   token: () => Promise<string>;
   close: () => Promise<void>;
-}
-
-export function providerEnv(vendor: Vendor['name'], url: string): Record<string, string> {
-  return vendor === 'gemini'
-    ? { AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: url }
-    : {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: url,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_MODEL: 'test-model',
-      };
 }
 
 export async function startAiApp(

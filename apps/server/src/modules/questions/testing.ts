@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sanitizeForAI, type GenerationStreamEvent } from '@toeic-ace/contract';
 import type { FastifyInstance } from 'fastify';
 import { VERIFICATION_SYSTEM } from './prompts';
-import type { FakeRequest, FakeStep, Responder } from './providers/fakes';
+import type { FakeRequest, FakeStep, Responder } from '../../ai/testing';
 
 /**
  * Test and bench support: a fake model that writes valid TOEIC-shaped items for whatever a

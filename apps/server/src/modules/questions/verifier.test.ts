@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate';
-import { AiProviderError } from './providers';
+import { AiProviderError } from '../../ai';
 import { VerificationProblem, VerificationQueue, type Verify } from './verifier';
 
 const candidate = (key: number, question = `Q${key}`): Candidate => ({

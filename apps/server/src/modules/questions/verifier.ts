@@ -1,6 +1,6 @@
 import type { Candidate } from './candidate';
 import { verificationRequest } from './prompts';
-import { AiProviderError, type AiProvider } from './providers';
+import { AiProviderError, type AiProvider } from '../../ai';
 
 /**
  * Answer-key verification: the model answers the questions without seeing their keys, and a

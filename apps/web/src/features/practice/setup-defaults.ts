@@ -5,7 +5,7 @@ import type { PracticeSetup } from './types';
 export const DEFAULT_SETUP: PracticeSetup = {
   questionType: 'reading',
   category: 'part5',
-  difficulty: PRACTICE.defaultDifficulty,
+  difficulty: PRACTICE.defaultLevel,
   questionCount: PRACTICE.defaultQuestionCount,
 };
 
@@ -23,14 +23,14 @@ const validCount = (n: number) =>
 export function initialSetup(settings?: Partial<PracticeSettings> | null): PracticeSetup {
   const count = settings?.questionsPerSession;
   const levels = (settings?.difficulty ?? []).filter(
-    (l) => Number.isInteger(l) && l >= PRACTICE.difficultyMin && l <= PRACTICE.difficultyMax,
+    (l) => Number.isInteger(l) && l >= PRACTICE.levelMin && l <= PRACTICE.levelMax,
   );
   return {
     ...DEFAULT_SETUP,
     questionCount: count !== undefined && validCount(count) ? count : DEFAULT_SETUP.questionCount,
     difficulty:
-      levels.length === 0 || levels.includes(PRACTICE.defaultDifficulty)
-        ? PRACTICE.defaultDifficulty
+      levels.length === 0 || levels.includes(PRACTICE.defaultLevel)
+        ? PRACTICE.defaultLevel
         : levels[0]!,
   };
 }

@@ -25,6 +25,10 @@ export function isLoopbackHttp(issuer: string): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
+/** Both halves of the client credentials; the issuer always has a value (Google by default). */
+export const isGoogleConfigured = (google: Config['google']): boolean =>
+  Boolean(google.clientId && google.clientSecret);
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 // Google sends a boolean; some providers send the string.
 const truthy = (value: unknown) => value === true || value === 'true';

@@ -4,9 +4,8 @@ import type { GoogleCallbackError } from '@toeic-ace/contract';
 import { z } from 'zod';
 import { AppError } from '../../../errors';
 import { errorResponses } from '../../../plugins/envelope';
-import { isGoogleConfigured } from '../../health/health.service';
 import type { AuthService } from '../auth.service';
-import { createGoogleClient } from './google-client';
+import { createGoogleClient, isGoogleConfigured } from './google-client';
 import { createGoogleService } from './google.service';
 import {
   TRANSACTION_COOKIE,

@@ -21,7 +21,7 @@ export interface AiErrorOptions {
   cause?: unknown;
 }
 
-/** Spec 000 §8: only rate limits, 5xx and failures to get an answer at all are worth repeating. */
+/** Only rate limits, 5xx and failures to get an answer at all are worth repeating; 400, 401 and other statuses fail at once. */
 const RETRYABLE_KINDS: ReadonlySet<AiErrorKind> = new Set([
   'rate_limit',
   'server',

@@ -1,15 +1,15 @@
 import { emptyAiRateLimit, envelope, geminiHealthSchema } from '@toeic-ace/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope';
-import { createAiHealth } from './ai-health';
+import { ok } from '../plugins/envelope';
+import { createAiHealth } from './health';
 
 export interface AiHealthOptions {
   /** How long a probe's answer is kept (default 60 s). */
   healthCacheMs?: number;
 }
 
-/** GET /api/health/gemini (the spec's name; it reports whichever provider is configured). */
+/** GET /api/health/gemini: the path clients know; it reports whichever provider is configured. */
 const aiHealthRoutes: FastifyPluginAsyncZod<AiHealthOptions> = async (app, opts) => {
   const health = createAiHealth(app.config.ai, opts.healthCacheMs);
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import { GEMINI_DEFAULT_BASE_URL, GEMINI_DEFAULT_MODEL } from './providers/gemini-provider';
 import { OPENAI_DEFAULT_MODEL } from './providers/openai-provider';
 
@@ -9,6 +9,13 @@ import { OPENAI_DEFAULT_MODEL } from './providers/openai-provider';
  */
 export const AI_HEALTH_CACHE_MS = 60_000;
 const PROBE_TIMEOUT_MS = 5_000;
+
+/** Whether the configured provider has what it needs to be called at all. */
+export function isAiConfigured(ai: Config['ai']): boolean {
+  if (ai.provider === 'gemini') return Boolean(ai.gemini.apiKey);
+  if (ai.provider === 'openai') return Boolean(ai.openai.baseUrl);
+  return false;
+}
 
 export function modelOf(ai: Config['ai']): string | undefined {
   if (ai.provider === 'gemini') return ai.gemini.model || GEMINI_DEFAULT_MODEL;

@@ -1,9 +1,10 @@
 import { AI_CLIENT, type AiRateLimit } from '@toeic-ace/contract';
 import type { Redis } from 'ioredis';
-import { RateLimitError } from '../../errors';
+import { RateLimitError } from '../errors';
 
 /**
- * Per-user AI quotas (ARCHITECTURE.md §6): 60 generation-or-chat calls a minute and 1000 a day,
+ * Per-user AI quotas: 60 generation-or-chat calls a minute and 1000 a day (the provider-client
+ * limits of the product rules, enforced on the server because AI calls never run in a browser),
  * in fixed windows (the UTC minute and the UTC day). A call that is refused does not count.
  */
 export interface QuotaLimits {

@@ -7,7 +7,7 @@ import {
   retryAfterFromHeaders,
 } from './ai-error';
 
-describe('error classification (spec 000 §8)', () => {
+describe('error classification', () => {
   it.each([
     [401, 'auth', false],
     [403, 'auth', false],

@@ -1,0 +1,2 @@
+/** The health module's public surface: GET /api/health. */
+export { default as healthRoutes } from './health.routes';
