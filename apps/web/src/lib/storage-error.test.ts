@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withStorage } from './local-db';
-import { toStorageError } from './storage-error';
+import { toStorageError, withStorage } from './storage-error';
 
 describe('storage errors (spec 001 §8 wording)', () => {
   it('a quota failure, even wrapped by Dexie, is STORAGE_QUOTA_EXCEEDED', () => {

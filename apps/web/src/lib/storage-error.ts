@@ -60,3 +60,13 @@ export function toStorageError(operation: string, error: unknown): StorageError 
     error,
   );
 }
+
+/** Runs a browser-database operation; any failure comes back as a StorageError. */
+export async function withStorage<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    throw toStorageError(operation, error);
+  }
+}

@@ -1,6 +1,6 @@
 import { LanguageSelector } from '@/features/language/components/language-selector';
 import { ThemeToggle } from '@/features/settings/components/theme-toggle';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { AuthButtons } from './auth-buttons';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers';
 import { routes } from '../router';
 import { createQueryClient } from '@/lib/query-client';
-import { useUserStore, type PracticeSessionSummary } from '@/lib/user-store';
+import type { PracticeSessionSummary } from '@/entities/practice-session/types';
+import { useUserStore } from '@/entities/user/store';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -16,7 +17,7 @@ const slow = { timeout: 5_000 };
 
 // The local database: which tables the callback empties (jsdom has no IndexedDB).
 const cleared = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/local-db', async (importOriginal) => ({
+vi.mock('@/db/database', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   localDb: () => ({
     table: (name: string) => ({
@@ -122,7 +123,12 @@ describe('/auth/callback: success', () => {
     useUserStore.setState({
       user: testUser(),
       practiceSessions: [oldSession],
-      scoreEstimation: { total: 700 },
+      scoreEstimation: {
+        recentSessions: 1,
+        weights: { accuracy: 0.7, speed: 0.1, difficulty: 0.2 },
+        estimatedScore: 700,
+        confidence: 0.2,
+      },
       isAuthenticated: true,
     });
     // The start-up load still asks about the previous user, and answers last.

@@ -1,7 +1,7 @@
 import { isApiClientError } from '@/lib/api-error';
 import { getProfile } from '@/lib/profile-api';
 import { clearTokens, hasStoredCredential } from '@/lib/token-storage';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 
 const TOKEN_CODES = [
   'UNAUTHORIZED',

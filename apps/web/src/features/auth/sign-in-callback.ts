@@ -1,7 +1,7 @@
 import type { GoogleCallbackError } from '@toeic-ace/contract';
 import { getProfile } from '@/lib/profile-api';
 import { setTokens } from '@/lib/token-storage';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { clearLocalUserData } from './clear-local-data';
 import { abandonCurrentUserLoad } from './load-user';
 

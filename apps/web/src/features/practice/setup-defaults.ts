@@ -1,5 +1,5 @@
 import { PRACTICE, partsOfType, type PracticeSettings } from '@toeic-ace/contract';
-import type { PracticeSetup } from './types';
+import type { PracticeSetup } from '@/entities/practice-session/types';
 
 /** The spec's defaults: reading, 10 questions, level 3, Part 5 (spec 000 §2). */
 export const DEFAULT_SETUP: PracticeSetup = {

@@ -10,7 +10,7 @@ import type {
   SubmitAnswerRequest,
 } from '@toeic-ace/contract';
 import type { SessionRepository } from './persistence';
-import type { ClientSession } from './types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
 /** The edges of the practice machine: the server, the local database, time and the UI shell. */
 export interface PracticeDeps {
@@ -41,7 +41,7 @@ export interface PracticeDeps {
   text: (key: PracticeTextKey, values?: Record<string, unknown>) => string;
   toast: (type: 'error' | 'warning' | 'info' | 'success', message: string) => void;
   /** The practiceSessionCompleted event. */
-  emitCompleted: (session: ClientSession) => void;
+  emitCompleted: (session: LocalPracticeSession) => void;
   /** Failures the spec says to log only (answers, completion, local saves). */
   log: (message: string, error: unknown) => void;
 }

@@ -3,7 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { appendQuestions, completeSession, toSeconds } from './session-logic';
 import type { PracticeState } from './store';
 import type { PracticeDeps, Runtime } from './store-deps';
-import type { ClientSession } from './types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
 type SetState = StoreApi<PracticeState>['setState'];
 type GetState = StoreApi<PracticeState>['getState'];
@@ -20,7 +20,7 @@ export function createSessionActions(
 ) {
   const iso = () => new Date(deps.now()).toISOString();
 
-  const patch = (changes: Partial<ClientSession>) => {
+  const patch = (changes: Partial<LocalPracticeSession>) => {
     const { session } = get();
     if (session) set({ session: { ...session, ...changes, updatedAt: iso() } });
   };
@@ -66,7 +66,7 @@ export function createSessionActions(
     const { session } = get();
     if (!session) return runtime.writes ?? Promise.resolve();
     runtime.revision = Math.max(runtime.revision, session.revision ?? 0) + 1;
-    const snapshot: ClientSession = { ...session, revision: runtime.revision };
+    const snapshot: LocalPracticeSession = { ...session, revision: runtime.revision };
     return enqueue(
       () => deps.repository.save(snapshot),
       'Could not save the practice session locally',
@@ -86,7 +86,7 @@ export function createSessionActions(
     runtime.saveTimer = undefined;
   };
 
-  const begin = (session: ClientSession, extra: Partial<PracticeState> = {}) => {
+  const begin = (session: LocalPracticeSession, extra: Partial<PracticeState> = {}) => {
     stopTimers();
     runtime.mark = deps.now();
     set({ phase: 'session', session, pendingAdvance: false, ...extra });
@@ -104,7 +104,7 @@ export function createSessionActions(
   };
 
   /** The server's record of the finished set; its score replaces the local one. */
-  const sendCompletion = (done: ClientSession) => {
+  const sendCompletion = (done: LocalPracticeSession) => {
     if (!done.serverSessionId) return;
     deps.api
       .completeSession(done.serverSessionId, {
@@ -245,7 +245,7 @@ export function createSessionActions(
 
   const resume = async (): Promise<boolean> => {
     if (get().phase !== 'setup') return false;
-    let stored: ClientSession | null;
+    let stored: LocalPracticeSession | null;
     try {
       stored = await deps.repository.latestInProgress(deps.currentUserId());
     } catch (error) {

@@ -5,7 +5,7 @@ import { appendQuestions } from './session-logic';
 import type { PracticeState } from './store';
 import type { PracticeDeps, PracticeTextKey, Runtime } from './store-deps';
 import type { SessionControls } from './store-session';
-import type { ClientSession, PracticeSetup } from './types';
+import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
 
 type SetState = StoreApi<PracticeState>['setState'];
 type GetState = StoreApi<PracticeState>['getState'];
@@ -44,7 +44,7 @@ export function createStartAction(
     set({ phase: 'generating', session: null, received: 0, offlineFallback: false });
     const language = deps.language();
 
-    const blank = (serverSessionId: string | null, questions: Question[]): ClientSession => {
+    const blank = (serverSessionId: string | null, questions: Question[]): LocalPracticeSession => {
       const now = new Date(deps.now()).toISOString();
       return appendQuestions(
         {

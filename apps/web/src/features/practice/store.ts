@@ -2,13 +2,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createSessionActions } from './store-session';
 import { createStartAction } from './store-start';
 import type { PracticeDeps, Runtime } from './store-deps';
-import type { ClientSession, PracticePhase, PracticeSetup } from './types';
+import type { PracticePhase } from './types';
+import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
 
 export type { PracticeDeps } from './store-deps';
 
 export interface PracticeState {
   phase: PracticePhase;
-  session: ClientSession | null;
+  session: LocalPracticeSession | null;
   /** Questions received while generating (the start button's "n / total"). */
   received: number;
   /** The set runs on the built-in demo questions because generation failed. */

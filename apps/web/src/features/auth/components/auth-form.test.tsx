@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { testUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';

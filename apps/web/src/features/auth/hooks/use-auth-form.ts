@@ -2,7 +2,7 @@ import type { User } from '@toeic-ace/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { useLoginMutation } from '../api/login';
 import { useRegisterMutation } from '../api/register';
 import { authErrorMessage } from '../error-message';

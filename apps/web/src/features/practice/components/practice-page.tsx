@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
 import { warmUpSpeech } from '@/lib/speech';
 import { usePractice, usePracticeStoreApi } from '../store-context';
-import type { PracticeSetup as Setup } from '../types';
+import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
 import { ResultsView } from './results/results-view';
 import { SessionView } from './session/session-view';
 import { PracticeSetup } from './setup/practice-setup';

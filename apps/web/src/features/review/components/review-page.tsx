@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { ReviewOverview } from './review-overview';
 import { SessionDetail } from './session-detail';
 

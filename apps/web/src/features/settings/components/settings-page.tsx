@@ -2,7 +2,7 @@ import type { Language } from '@toeic-ace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { AppearanceSection } from './appearance-section';
 import { SettingsForm } from './settings-form';
 

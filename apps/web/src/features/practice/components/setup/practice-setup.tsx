@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { OptionGroup } from '@/components/option-group';
 import { ProgressBar } from '@/components/progress-bar';
 import { withType } from '../../setup-defaults';
-import type { PracticeSetup as Setup } from '../../types';
+import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
 import { CountSlider } from './count-slider';
 import { LevelPicker } from './level-picker';
 import { PartPicker } from './part-picker';

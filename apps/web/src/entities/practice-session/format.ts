@@ -1,5 +1,5 @@
 import { DASHBOARD, TOEIC_PARTS, type PartKey } from '@toeic-ace/contract';
-import { HTML_LANG, isLanguage } from './i18n';
+import { HTML_LANG, isLanguage } from '@/lib/i18n';
 
 /** Seconds as m:ss (minutes are not capped: 75:05 for an hour and a quarter). */
 export function formatDuration(seconds: number): string {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { sessionTone, type SessionTone } from '@/lib/practice-format';
+import { sessionTone, type SessionTone } from '@/entities/practice-session/format';
 
 /** Session colours of spec 000 §9: ≥ 80 green, ≥ 60 yellow, otherwise red. */
 export const TONE_PILL: Record<SessionTone, string> = {
