@@ -66,11 +66,4 @@ export interface Runtime {
   saveTimer: ReturnType<typeof setInterval> | undefined;
   /** When time was last credited to the session and the current question (epoch ms). */
   mark: number;
-  /**
-   * The last local write queued (null when none is pending). Writes run one after another in
-   * the order they were asked for, so a snapshot can never be overtaken by an older one.
-   */
-  writes: Promise<void> | null;
-  /** The revision of the last snapshot handed to the database. */
-  revision: number;
 }

@@ -1,5 +1,6 @@
 import { PRACTICE, type Question } from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
+import { createAutosaveQueue } from './autosave-queue';
 import { appendQuestions, completeSession, toSeconds } from './session-logic';
 import type { PracticeState } from './store';
 import type { PracticeDeps, Runtime } from './store-deps';
@@ -37,40 +38,13 @@ export function createSessionActions(
     set({ session: { ...session, answerTimes, elapsedMs: session.elapsedMs + delta } });
   };
 
-  /**
-   * Runs a database write after every write queued before it (at once when none is pending, so
-   * a save starts in the same tick). Failures are logged and do not stop the queue.
-   */
-  const enqueue = (write: () => Promise<void>, failure: string): Promise<void> => {
-    const run = async () => {
-      try {
-        await write();
-      } catch (error) {
-        deps.log(failure, error);
-      }
-    };
-    const done = runtime.writes ? runtime.writes.then(run) : run();
-    runtime.writes = done;
-    void done.then(() => {
-      if (runtime.writes === done) runtime.writes = null;
-    });
-    return done;
-  };
+  const queue = createAutosaveQueue((snapshot) => deps.repository.save(snapshot), deps.log);
 
-  /**
-   * Saves a snapshot of the session as it is now, with the next revision. Snapshots are taken
-   * here, in the order of the calls, and written in that order.
-   */
+  /** Saves a snapshot of the session as it is now; snapshots are written in call order. */
   const save = (): Promise<void> => {
     credit();
     const { session } = get();
-    if (!session) return runtime.writes ?? Promise.resolve();
-    runtime.revision = Math.max(runtime.revision, session.revision ?? 0) + 1;
-    const snapshot: LocalPracticeSession = { ...session, revision: runtime.revision };
-    return enqueue(
-      () => deps.repository.save(snapshot),
-      'Could not save the practice session locally',
-    );
+    return session ? queue.save(session) : queue.idle();
   };
 
   /** The set on screen while it can still change (not finished, not being finished). */
@@ -220,7 +194,7 @@ export function createSessionActions(
     });
     if (session && !session.completed) {
       // After the saves still pending, or one of them would bring the set back.
-      void enqueue(() => deps.repository.remove(session.id), 'Could not drop the session');
+      void queue.enqueue(() => deps.repository.remove(session.id), 'Could not drop the session');
     }
   };
 

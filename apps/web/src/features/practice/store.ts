@@ -46,8 +46,6 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
     advanceTimer: undefined,
     saveTimer: undefined,
     mark: 0,
-    writes: null,
-    revision: 0,
   };
   return createStore<PracticeState>()((set, get) => {
     const session = createSessionActions(set, get, deps, runtime);
