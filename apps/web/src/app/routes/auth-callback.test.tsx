@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers';
+import { loadCurrentUser } from '@/features/auth/load-user';
 import { routes } from '../router';
 import { createQueryClient } from '@/lib/query-client';
 import type { PracticeSessionSummary } from '@/entities/practice-session/types';
@@ -141,7 +142,8 @@ describe('/auth/callback: success', () => {
     expect(await screen.findByText('Google 登录成功！', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'), slow);
     previousUser.resolve(ok(testUser()));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The start-up load still in flight: settles once the previous user's answer is handled.
+    await loadCurrentUser();
 
     const profileCalls = calls.filter((c) => c.path === '/api/auth/profile');
     expect(profileCalls.map((c) => c.authorization)).toContain('Bearer acc-new');
@@ -177,8 +179,12 @@ describe('/auth/callback: success', () => {
     );
     expect(await screen.findByText('Google 登录成功！', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
-    // Give a second run every chance to show itself.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The end of the flow: the new user in the header. A second run would have asked for the
+    // profile by now (each run asks before its toast).
+    await waitFor(
+      () => expect(screen.getByTestId('header-username')).toHaveTextContent('Kenji'),
+      slow,
+    );
     expect(calls.filter((c) => c.path === '/api/auth/profile')).toHaveLength(1);
     expect(screen.getAllByText('Google 登录成功！')).toHaveLength(1);
   });

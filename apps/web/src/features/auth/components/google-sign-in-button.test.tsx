@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,15 @@ const healthWith = (auth?: { google: boolean }) =>
 
 const serve = (health: ReturnType<typeof ok>) =>
   stubFetch((req) => (req.path === '/api/health' ? health : fail(404, 'NOT_FOUND', 'none')));
+
+/**
+ * Shows once the health answer (or failure) has reached the page: TanStack Query hands a
+ * query's result to all its observers in one batch, so the page has rendered it too.
+ */
+function HealthSettled() {
+  const { status } = useQuery({ queryKey: ['health'], enabled: false });
+  return status === 'pending' ? null : <span data-testid="health-settled" />;
+}
 
 describe('Google sign-in button', () => {
   it('is a full-page link to /api/auth/google when the server has Google configured', async () => {
@@ -40,10 +50,9 @@ describe('Google sign-in button', () => {
     ['cannot be reached', fail(503, 'INTERNAL_ERROR', 'down')],
   ])('is hidden when the server %s', async (_label, health) => {
     serve(health);
-    renderApp('/auth');
+    renderApp('/auth', <HealthSettled />);
     await screen.findByTestId('auth-form');
-    // Let the health answer arrive before looking.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screen.findByTestId('health-settled');
     expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
   });
 });
