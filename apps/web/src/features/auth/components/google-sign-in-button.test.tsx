@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
+import { QuerySettled } from '@/test/query-settled';
 import { renderApp } from '@/test/render-app';
 
 const healthWith = (auth?: { google: boolean }) =>
@@ -15,15 +15,6 @@ const healthWith = (auth?: { google: boolean }) =>
 
 const serve = (health: ReturnType<typeof ok>) =>
   stubFetch((req) => (req.path === '/api/health' ? health : fail(404, 'NOT_FOUND', 'none')));
-
-/**
- * Shows once the health answer (or failure) has reached the page: TanStack Query hands a
- * query's result to all its observers in one batch, so the page has rendered it too.
- */
-function HealthSettled() {
-  const { status } = useQuery({ queryKey: ['health'], enabled: false });
-  return status === 'pending' ? null : <span data-testid="health-settled" />;
-}
 
 describe('Google sign-in button', () => {
   it('is a full-page link to /api/auth/google when the server has Google configured', async () => {
@@ -50,9 +41,9 @@ describe('Google sign-in button', () => {
     ['cannot be reached', fail(503, 'INTERNAL_ERROR', 'down')],
   ])('is hidden when the server %s', async (_label, health) => {
     serve(health);
-    renderApp('/auth', <HealthSettled />);
+    renderApp('/auth', <QuerySettled queryKey={['health']} name="health" />);
     await screen.findByTestId('auth-form');
-    await screen.findByTestId('health-settled');
+    await screen.findByTestId('query-settled-health');
     expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
   });
 });
