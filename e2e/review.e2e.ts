@@ -47,7 +47,7 @@ async function completeSet(page: Page, plan: SetPlan): Promise<number> {
   const results = page.getByTestId('practice-results');
   // The bank may serve fewer questions than asked for: read "第 n 题 / 共 N 题" as it goes.
   let total = 0;
-  for (let answered = 0; ; ) {
+  for (let answered = 0; ;) {
     // The next question on screen with nothing more arriving, or the results.
     const next = await page.waitForFunction(
       (expected) => {

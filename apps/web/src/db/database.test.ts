@@ -48,7 +48,7 @@ const questions = makeQuestions(2, {
   difficulty: 2,
 });
 
-/** A session as the earliest builds stored it: the spec's fields and nothing else. */
+/** A session as the earliest builds stored it: id, times, flag, score and questions, nothing else. */
 const legacySession = (id: string, completed: unknown) => ({
   id,
   startTime: '2025-05-01T08:00:00.000Z',

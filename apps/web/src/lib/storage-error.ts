@@ -1,7 +1,10 @@
-/** Client error types of spec 001 §8 that a storage failure can have. */
+/** The client error types a storage failure can have. */
 export type StorageErrorType = 'STORAGE_ERROR' | 'STORAGE_QUOTA_EXCEEDED' | 'STORAGE_CORRUPTION';
 
-/** A failed browser-database operation, with the message wording of spec 001 §8. */
+/**
+ * A failed browser-database operation. Messages: 'Storage quota exceeded during {op}',
+ * 'Database corruption detected during {op}', 'Storage operation failed: {op} - {detail}'.
+ */
 export class StorageError extends Error {
   readonly type: StorageErrorType;
   readonly operation: string;

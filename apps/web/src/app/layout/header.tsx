@@ -7,7 +7,7 @@ import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
-/** Logo, navigation, language, theme and the account corner (spec 000 §2, 001 §2). */
+/** Logo, navigation, language, theme and the account corner. */
 export function Header() {
   const user = useCurrentUser();
   return (

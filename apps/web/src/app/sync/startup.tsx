@@ -7,7 +7,7 @@ import { listenForCompletedSessions, listenForNotifications } from '@/lib/events
 import { registerLogoutCleanup, useUserStore } from '@/entities/user/store';
 
 /**
- * Start-up work: the user load (spec 000 §4), the showNotification and practiceSessionCompleted
+ * Start-up work: the user load, the showNotification and practiceSessionCompleted
  * events, logout cleanups.
  */
 export function Startup() {

@@ -33,8 +33,8 @@ export function sessionSummaryOf(value: unknown): PracticeSessionSummary | null 
 }
 
 /**
- * Logout wipes the practice state (spec 000 §4): the set in memory and every unfinished set in
- * the browser database. Finished sets stay there for a later migration (spec 001).
+ * Logout wipes the practice state: the set in memory and every unfinished set in
+ * the browser database. Finished sets stay there, to be moved to an account later.
  */
 export function clearPracticeOnLogout(): void {
   void import('./default-store')

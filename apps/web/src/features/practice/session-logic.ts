@@ -2,7 +2,7 @@ import type { Question } from '@toeic-ace/contract';
 import type { SessionResult } from './types';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
-/** Counts and score of a set: the rounded percent correct over every question (spec 000 §4). */
+/** Counts and score of a set: the rounded percent correct over every question. */
 export function scoreAnswers(
   questions: readonly Pick<Question, 'correctAnswer'>[],
   answers: readonly (number | null | undefined)[],

@@ -42,7 +42,7 @@ export interface PracticeDeps {
   toast: (type: 'error' | 'warning' | 'info' | 'success', message: string) => void;
   /** The practiceSessionCompleted event. */
   emitCompleted: (session: LocalPracticeSession) => void;
-  /** Failures the spec says to log only (answers, completion, local saves). */
+  /** Failures that are logged only, never shown (answers, completion, local saves). */
   log: (message: string, error: unknown) => void;
 }
 

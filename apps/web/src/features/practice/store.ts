@@ -36,7 +36,7 @@ export interface PracticeState {
 export type PracticeStore = StoreApi<PracticeState>;
 
 /**
- * The practice flow (spec 000 §4) as a store: setup → generating → session → completed, with
+ * The practice flow as a store: setup → generating → session → completed, with
  * reset back to setup. Everything outside the browser tab (API, local database, clock, toasts,
  * events) comes in through `deps`, so the machine is tested with fakes of those edges only.
  */

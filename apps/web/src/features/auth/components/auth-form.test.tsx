@@ -37,7 +37,7 @@ async function fillRegister(
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByTestId('auth-submit'));
 
-describe('auth form: client rules (spec 000 §5)', () => {
+describe('auth form: client rules', () => {
   it('login needs e-mail and password: 请填写所有必填字段, nothing sent', async () => {
     const { calls } = stubFetch(() => authResult);
     const user = setup();

@@ -9,7 +9,7 @@ import { authErrorMessage } from '../error-message';
 import type { AuthMode } from '../store';
 import { EMPTY_VALUES, validateAuthForm, type AuthFormValues } from '../validate';
 
-/** Field state, the spec's rules, the call and its toasts; switching mode empties the fields. */
+/** Field state, the form's client rules, the call and its toasts; switching mode empties the fields. */
 export function useAuthForm(mode: AuthMode, onSuccess?: (user: User) => void) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState({ mode, values: EMPTY_VALUES });

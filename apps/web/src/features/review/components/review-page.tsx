@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/entities/user/store';
 import { ReviewOverview } from './review-overview';
 import { SessionDetail } from './session-detail';
 
-/** `/review` and `/review/{sessionId}` (spec 000 §2 Review page). */
+/** `/review` and `/review/{sessionId}`. */
 export function ReviewPage({ sessionId }: { sessionId: string | null }) {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -13,7 +13,7 @@ interface SettingsPageProps {
   children?: ReactNode;
 }
 
-/** /settings — account settings (spec 000 §2 账号设置). */
+/** /settings — account settings. */
 export function SettingsPage({ language, onLanguageChange, children }: SettingsPageProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();

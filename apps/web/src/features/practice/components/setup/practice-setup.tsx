@@ -21,7 +21,7 @@ interface PracticeSetupProps {
 
 const sectionLabel = 'mb-2 block text-sm font-medium text-slate-700 dark:text-slate-200';
 
-/** The setup form (spec 000 §2): type, count, one level, one part, preview, start. */
+/** The setup form: type, count, one level, one part, preview, start. */
 export function PracticeSetup({
   value,
   onChange,
