@@ -2,6 +2,7 @@ import type { PracticeStats, SessionList } from '@toeic-ace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useUserStore } from '@/entities/user/store';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { makeSession, makeStats } from '@/test/practice-stats';
@@ -198,6 +199,18 @@ describe('home: keyboard shortcuts', () => {
     input.remove();
     textarea.remove();
     editable.remove();
+  });
+});
+
+describe('home: the estimate in the user store', () => {
+  it('keeps the estimate on screen until logout clears it', async () => {
+    const stats = makeStats([70, 80, 90]);
+    signedIn(stats);
+    renderApp('/');
+    await screen.findByTestId('predicted-score');
+    await waitFor(() => expect(useUserStore.getState().scoreEstimation).toEqual(stats.estimate));
+    useUserStore.getState().logout();
+    expect(useUserStore.getState().scoreEstimation).toBeNull();
   });
 });
 
