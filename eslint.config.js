@@ -1,42 +1,10 @@
 // @ts-check
-import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import serverBoundaries from './scripts/lint/server-boundaries.js';
-
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
-
-/**
- * Import direction (ARCHITECTURE.md §1): web features never import each other (routes in app/
- * compose them); the contract imports nothing of the apps; web and server never import each other.
- */
-const featureIsolation = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(@/features/(?!${feature}(/|$))|(\\.\\./)+features/)`,
-            message: 'Features do not import each other; compose them in app/.',
-          },
-          {
-            regex: '^@/app(/|$)',
-            message: 'Features do not import the app shell.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+import { webLayers } from './eslint-rules/web-layers.js';
+import serverBoundaries from './eslint-rules/server-boundaries.js';
 
 export default tseslint.config(
   {
@@ -81,23 +49,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: [`${featuresDir}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@toeic-ace/server|apps/server',
-              message: 'The web app talks to the server over HTTP only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -110,13 +61,20 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureIsolation,
+  // ---- Web import direction (rules in eslint-rules/web-layers.js; proven by
+  // apps/web/src/test/import-direction.test.ts) ----
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/import-direction': 'error' },
+  },
+  // ---- end of web import direction ----
   {
     files: ['scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'no-console': 'off' },
   },
 
-  // ---- Server import direction (scripts/lint/server-boundaries.js, proven by
+  // ---- Server import direction (eslint-rules/server-boundaries.js, proven by
   // apps/server/src/lint-boundaries.test.ts): routes never import repositories; modules reach
   // each other only through modules/<name>/index.ts; ai/ never imports a module and is reached
   // only through ai/index.ts (tests: ai/testing.ts).

@@ -254,8 +254,12 @@ describe('practice screens look right', () => {
         await noOverflow();
         await screenshot(page, `practice-part7-${language}-${size}`);
         await answerAll(page, (i) => i % 4);
-        await page.getByTestId('practice-score-ring').waitFor();
-        await page.waitForTimeout(800); // the ring's fill animation
+        const ring = page.getByTestId('practice-score-ring');
+        await ring.waitFor();
+        // The screenshot shows the ring once its fill has finished moving.
+        await ring.evaluate((el) =>
+          Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+        );
         await noOverflow();
         await screenshot(page, `practice-results-${language}-${size}`);
         await context.close();

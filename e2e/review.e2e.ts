@@ -44,22 +44,26 @@ async function completeSet(page: Page, plan: SetPlan): Promise<number> {
   await page.getByTestId('practice-count').fill(String(plan.count));
   await page.getByTestId('practice-start').click();
   await page.getByTestId('practice-session').waitFor();
-  const position = page.getByTestId('practice-position');
   const results = page.getByTestId('practice-results');
   // The bank may serve fewer questions than asked for: read "第 n 题 / 共 N 题" as it goes.
   let total = 0;
-  for (let answered = 0; !(await results.isVisible());) {
-    const match = /第 (\d+) 题 \/ 共 (\d+) 题/.exec((await position.textContent()) ?? '');
-    const current = Number(match?.[1]);
-    total = Number(match?.[2]);
-    if (
-      current !== answered + 1 ||
-      (await page.getByTestId('practice-generating-more').isVisible())
-    ) {
-      await page.waitForTimeout(100);
-      continue;
-    }
-    if (plan.skipLast && current === total) {
+  for (let answered = 0; ;) {
+    // The next question on screen with nothing more arriving, or the results.
+    const next = await page.waitForFunction(
+      (expected) => {
+        if (document.querySelector('[data-testid="practice-results"]')) return { total: -1 };
+        if (document.querySelector('[data-testid="practice-generating-more"]')) return false;
+        const position = document.querySelector('[data-testid="practice-position"]');
+        const match = /第 (\d+) 题 \/ 共 (\d+) 题/.exec(position?.textContent ?? '');
+        return match && Number(match[1]) === expected ? { total: Number(match[2]) } : false;
+      },
+      answered + 1,
+      { timeout: 15_000 },
+    );
+    const shown = (await next.jsonValue()) as { total: number };
+    if (shown.total < 0) break;
+    total = shown.total;
+    if (plan.skipLast && answered + 1 === total) {
       await page.getByTestId('practice-submit').click();
       await page.getByTestId('practice-submit-dialog-confirm').click();
       break;

@@ -12,6 +12,8 @@ export default mergeConfig(
       css: false,
       restoreMocks: true,
       unstubGlobals: true,
+      // Room for a few condition waits (5 s each at most) in one test on a busy machine.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Flags from ARCHITECTURE.md §9: Debian's Chromium, no network chatter, speech via espeak-ng. */
+/**
+ * Debian's Chromium, headless, with no network chatter of its own (no QUIC, background
+ * networking, component updates or sync); speech via espeak-ng when asked for.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -24,7 +24,7 @@ function killSpeechDaemons(runtimeDir: string): void {
 }
 
 /**
- * Chromium with speech (ARCHITECTURE.md §9) and a speech-dispatcher of its own: Chromium spawns
+ * Chromium with speech (--enable-speech-dispatcher, Debian's espeak-ng) and a speech-dispatcher of its own: Chromium spawns
  * the daemon under $XDG_RUNTIME_DIR, and a daemon left over by an earlier run (it can hang while
  * shutting down, holding the shared socket) would otherwise leave this browser without voices.
  * `close` ends the browser and that daemon.

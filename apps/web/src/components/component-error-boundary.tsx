@@ -17,7 +17,7 @@ interface State {
 
 /**
  * Keeps one failing part of a screen from taking the page down; the user may reload it up to
- * CLIENT_ERRORS.boundaryMaxRetries times (spec 001 §4).
+ * CLIENT_ERRORS.boundaryMaxRetries times.
  */
 export class ComponentErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, retries: 0 };

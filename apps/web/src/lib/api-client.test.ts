@@ -5,7 +5,7 @@ import { storeTokens, testUser } from '@/test/fixtures';
 import { apiRequest } from './api-client';
 import { ApiClientError } from './api-error';
 import { i18n } from './i18n';
-import { useUserStore } from './user-store';
+import { useUserStore } from '@/entities/user/store';
 
 const caught = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,7 +1,7 @@
 import type { ErrorCode, FieldIssue } from '@toeic-ace/contract';
 import { i18n } from './i18n';
 
-/** Any failure of an API call: the server's error object, or a transport error (spec 000 §8). */
+/** Any failure of an API call: the server's error object, or a transport error. */
 export class ApiClientError extends Error {
   readonly code: ErrorCode | (string & {});
   readonly status: number;

@@ -1,4 +1,4 @@
-/** The report a user can copy from an error screen (spec 001 §8). */
+/** The report a user can copy from an error screen. */
 export interface ErrorReport {
   error: string;
   stack: string | undefined;

@@ -1,6 +1,6 @@
 import { notify, type NotificationType } from './notify';
 
-/** Window events the spec names (spec 000 §4). */
+/** Window events other code (and other scripts on the page) may send or listen to. */
 export const APP_EVENTS = {
   showNotification: 'showNotification',
   practiceSessionCompleted: 'practiceSessionCompleted',
@@ -30,7 +30,7 @@ export function listenForNotifications(): () => void {
   return () => window.removeEventListener(APP_EVENTS.showNotification, handler);
 }
 
-/** The practiceSessionCompleted event carries the finished session (spec 000 §4). */
+/** The practiceSessionCompleted event carries the finished session. */
 export function emitPracticeSessionCompleted<T extends object>(session: T): void {
   window.dispatchEvent(new CustomEvent(APP_EVENTS.practiceSessionCompleted, { detail: session }));
 }

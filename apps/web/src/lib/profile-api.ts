@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateProfileRequest, User } from '@toeic-ace/contract';
 import { apiRequest } from './api-client';
-import { useUserStore } from './user-store';
+import { useUserStore } from '@/entities/user/store';
 
 /** GET /api/auth/profile — shared: start-up, settings and every feature that needs the user. */
 export const getProfile = (signal?: AbortSignal) => apiRequest<User>('/auth/profile', { signal });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withStorage } from './local-db';
-import { toStorageError } from './storage-error';
+import { toStorageError, withStorage } from './storage-error';
 
-describe('storage errors (spec 001 §8 wording)', () => {
+describe('storage errors', () => {
   it('a quota failure, even wrapped by Dexie, is STORAGE_QUOTA_EXCEEDED', () => {
     const dexieError = Object.assign(new Error('AbortError'), {
       name: 'AbortError',

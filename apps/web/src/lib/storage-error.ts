@@ -1,7 +1,10 @@
-/** Client error types of spec 001 §8 that a storage failure can have. */
+/** The client error types a storage failure can have. */
 export type StorageErrorType = 'STORAGE_ERROR' | 'STORAGE_QUOTA_EXCEEDED' | 'STORAGE_CORRUPTION';
 
-/** A failed browser-database operation, with the message wording of spec 001 §8. */
+/**
+ * A failed browser-database operation. Messages: 'Storage quota exceeded during {op}',
+ * 'Database corruption detected during {op}', 'Storage operation failed: {op} - {detail}'.
+ */
 export class StorageError extends Error {
   readonly type: StorageErrorType;
   readonly operation: string;
@@ -59,4 +62,14 @@ export function toStorageError(operation: string, error: unknown): StorageError 
     `Storage operation failed: ${operation} - ${detail}`,
     error,
   );
+}
+
+/** Runs a browser-database operation; any failure comes back as a StorageError. */
+export async function withStorage<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    throw toStorageError(operation, error);
+  }
 }

@@ -12,7 +12,7 @@ const notify = () => {
 export const getAccessToken = (): string | null => readString(STORAGE_KEYS.accessToken);
 export const getRefreshToken = (): string | null => readString(STORAGE_KEYS.refreshToken);
 
-/** Holding an access token counts as authenticated (spec 000 §4). */
+/** Holding an access token counts as authenticated. */
 export const hasAccessToken = (): boolean => Boolean(getAccessToken());
 
 /** A stored credential of any kind makes the start-up user load worth trying. */

@@ -26,7 +26,7 @@ describe('locales', () => {
     }
   });
 
-  it('carries the spec’s zh texts verbatim', () => {
+  it('carries the product’s zh texts word for word', () => {
     expect(zh.auth.validation.required).toBe('请填写所有必填字段');
     expect(zh.auth.toast).toEqual({
       registerSuccess: '注册成功！',

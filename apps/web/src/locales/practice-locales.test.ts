@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import zh from './zh.json';
 
 describe('practice texts', () => {
-  it('carry the spec’s zh messages verbatim (spec 000 §5, §8)', () => {
+  it('carry the product’s zh messages word for word', () => {
     expect(zh.practice.messages).toMatchObject({
       notLoggedIn: '用户未登录',
       rateLimited: '请求过于频繁，请稍后再试',

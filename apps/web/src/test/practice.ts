@@ -1,7 +1,7 @@
 import type { Question } from '@toeic-ace/contract';
 import { vi } from 'vitest';
 import { browserPracticeDeps } from '@/features/practice/default-store';
-import { createMemoryRepository } from '@/features/practice/persistence';
+import { createMemoryRepository } from './memory-session-repository';
 import { createPracticeStore, type PracticeDeps } from '@/features/practice/store';
 
 /** A valid question as the server serves it (Part 5 unless overridden). */

@@ -2,7 +2,7 @@ import { useAuthModalStore } from '@/features/auth/store';
 import { useLanguageStore } from '@/features/language/store';
 import { usePreferencesStore } from '@/features/settings/store';
 import { hasAccessToken } from '@/lib/token-storage';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 
 /** Module-level stores outlive a test; put them back to a fresh page load's state. */
 export function resetClientState(): void {

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { resetClientState } from './reset';
+
+// findBy / waitFor wait for a condition; the first lazy route of a file can take seconds to
+// load when the machine is busy, so give conditions that long before calling them failed.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; sonner and the layout call them.
 if (!window.matchMedia) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { loadCurrentUser } from '@/features/auth/load-user';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 
 /**
  * Protected routes: a visitor without a user first gets a user-load attempt (spinner with

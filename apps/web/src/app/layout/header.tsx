@@ -1,13 +1,13 @@
 import { LanguageSelector } from '@/features/language/components/language-selector';
 import { ThemeToggle } from '@/features/settings/components/theme-toggle';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { AuthButtons } from './auth-buttons';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
-/** Logo, navigation, language, theme and the account corner (spec 000 §2, 001 §2). */
+/** Logo, navigation, language, theme and the account corner. */
 export function Header() {
   const user = useCurrentUser();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDismiss } from '@/components/use-dismiss';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { AuthButtons } from './auth-buttons';
 import { MainNav } from './main-nav';
 

@@ -12,7 +12,7 @@ export interface NavItem {
 }
 
 /**
- * The top navigation, in order. 生词本 is appended here when its feature exists (spec 000 §2);
+ * The top navigation, in order. 生词本 is appended here when its feature exists;
  * nothing links to a screen that is not built.
  */
 export const NAV_ITEMS: readonly NavItem[] = [

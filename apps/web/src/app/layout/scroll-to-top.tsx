@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page (spec 000 §2). */
+/** Every route change starts at the top of the page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

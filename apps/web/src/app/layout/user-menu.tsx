@@ -6,7 +6,7 @@ import { Dropdown, menuItemClass } from '@/components/dropdown';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { UserAvatar } from './user-avatar';
 
-/** Avatar + username; the menu shows username and e-mail, 账号设置 and 登出 (spec 000 §2). */
+/** Avatar + username; the menu shows username and e-mail, 账号设置 and 登出. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers';
+import { loadCurrentUser } from '@/features/auth/load-user';
 import { routes } from '../router';
 import { createQueryClient } from '@/lib/query-client';
-import { useUserStore, type PracticeSessionSummary } from '@/lib/user-store';
+import type { PracticeSessionSummary } from '@/entities/practice-session/types';
+import { useUserStore } from '@/entities/user/store';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -16,7 +18,7 @@ const slow = { timeout: 5_000 };
 
 // The local database: which tables the callback empties (jsdom has no IndexedDB).
 const cleared = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/local-db', async (importOriginal) => ({
+vi.mock('@/db/database', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   localDb: () => ({
     table: (name: string) => ({
@@ -122,7 +124,12 @@ describe('/auth/callback: success', () => {
     useUserStore.setState({
       user: testUser(),
       practiceSessions: [oldSession],
-      scoreEstimation: { total: 700 },
+      scoreEstimation: {
+        recentSessions: 1,
+        weights: { accuracy: 0.7, speed: 0.1, difficulty: 0.2 },
+        estimatedScore: 700,
+        confidence: 0.2,
+      },
       isAuthenticated: true,
     });
     // The start-up load still asks about the previous user, and answers last.
@@ -135,7 +142,8 @@ describe('/auth/callback: success', () => {
     expect(await screen.findByText('Google 登录成功！', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'), slow);
     previousUser.resolve(ok(testUser()));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The start-up load still in flight: settles once the previous user's answer is handled.
+    await loadCurrentUser();
 
     const profileCalls = calls.filter((c) => c.path === '/api/auth/profile');
     expect(profileCalls.map((c) => c.authorization)).toContain('Bearer acc-new');
@@ -171,8 +179,12 @@ describe('/auth/callback: success', () => {
     );
     expect(await screen.findByText('Google 登录成功！', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
-    // Give a second run every chance to show itself.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The end of the flow: the new user in the header. A second run would have asked for the
+    // profile by now (each run asks before its toast).
+    await waitFor(
+      () => expect(screen.getByTestId('header-username')).toHaveTextContent('Kenji'),
+      slow,
+    );
     expect(calls.filter((c) => c.path === '/api/auth/profile')).toHaveLength(1);
     expect(screen.getAllByText('Google 登录成功！')).toHaveLength(1);
   });

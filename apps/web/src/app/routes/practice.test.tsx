@@ -8,7 +8,7 @@ import { routes } from '@/app/router';
 import { PracticeStoreProvider } from '@/features/practice/store-context';
 import { emitPracticeSessionCompleted } from '@/lib/events';
 import { createQueryClient } from '@/lib/query-client';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import {

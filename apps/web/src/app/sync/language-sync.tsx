@@ -4,7 +4,7 @@ import { useLanguageStore } from '@/features/language/store';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { updateProfile } from '@/lib/profile-api';
-import { useCurrentUser, useUserStore } from '@/lib/user-store';
+import { useCurrentUser, useUserStore } from '@/entities/user/store';
 
 /**
  * The browser's language choice is the source of truth. While logged in, whenever the user's

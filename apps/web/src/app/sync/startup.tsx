@@ -4,10 +4,10 @@ import { loadCurrentUser } from '@/features/auth/load-user';
 import { clearPracticeOnLogout, sessionSummaryOf } from '@/features/practice/session-events';
 import { usePreferencesStore } from '@/features/settings/store';
 import { listenForCompletedSessions, listenForNotifications } from '@/lib/events';
-import { registerLogoutCleanup, useUserStore } from '@/lib/user-store';
+import { registerLogoutCleanup, useUserStore } from '@/entities/user/store';
 
 /**
- * Start-up work: the user load (spec 000 §4), the showNotification and practiceSessionCompleted
+ * Start-up work: the user load, the showNotification and practiceSessionCompleted
  * events, logout cleanups.
  */
 export function Startup() {

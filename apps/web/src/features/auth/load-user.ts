@@ -1,7 +1,7 @@
 import { isApiClientError } from '@/lib/api-error';
 import { getProfile } from '@/lib/profile-api';
 import { clearTokens, hasStoredCredential } from '@/lib/token-storage';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 
 const TOKEN_CODES = [
   'UNAUTHORIZED',
@@ -11,7 +11,7 @@ const TOKEN_CODES = [
   'NO_REFRESH_TOKEN',
 ];
 
-/** Does the failure say the stored credential itself is bad (spec 000 §4)? */
+/** Does the failure say the stored credential itself is bad? */
 export function isBrokenTokenError(error: unknown): boolean {
   if (isApiClientError(error) && (TOKEN_CODES.includes(error.code) || error.status === 401)) {
     return true;

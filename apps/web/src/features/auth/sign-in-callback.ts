@@ -1,7 +1,7 @@
 import type { GoogleCallbackError } from '@toeic-ace/contract';
 import { getProfile } from '@/lib/profile-api';
 import { setTokens } from '@/lib/token-storage';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { clearLocalUserData } from './clear-local-data';
 import { abandonCurrentUserLoad } from './load-user';
 
@@ -26,7 +26,7 @@ export const callbackErrorMessage = (error: string): CallbackMessageKey =>
 let running = false;
 
 /**
- * The third-party sign-in callback of spec 000 §4: error parameter or missing values → an error
+ * The third-party sign-in callback: error parameter or missing values → an error
  * outcome; else a clean slate (the previous user's local data is cleared), the new tokens, the
  * user loaded with them. Runs one at a time: a second call while one runs returns null.
  */

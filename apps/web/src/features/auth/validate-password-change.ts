@@ -18,7 +18,7 @@ export type PasswordChangeProblem =
   | { key: 'auth.validation.passwordTooShort'; min: number }
   | { key: 'auth.security.password.errors.sameAsCurrent' };
 
-/** The registration form's rules (spec 000 §5) for the new password, plus "actually new". */
+/** The registration form's rules for the new password, plus "actually new". */
 export function validatePasswordChange(values: PasswordChangeValues): PasswordChangeProblem | null {
   if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
     return { key: 'auth.validation.required' };

@@ -21,7 +21,11 @@ export type AuthProblem =
   | { key: 'auth.validation.passwordMismatch' }
   | { key: 'auth.validation.passwordTooShort'; min: number };
 
-/** The spec's client rules, in the spec's order (spec 000 §5). Null when the form may be sent. */
+/**
+ * The client rules, first failure wins: email and password required; registering also needs a
+ * username, a matching confirmation and a password of the minimum length. Null when the form
+ * may be sent.
+ */
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthProblem | null {
   if (!values.email.trim() || !values.password) return { key: 'auth.validation.required' };
   if (mode === 'login') return null;

@@ -1,6 +1,6 @@
 import type { ScoreBand, ScoreTrend } from '@toeic-ace/contract';
 
-/** Score colour bands of spec 000 §9 (≥ 800, ≥ 700, ≥ 600, below). */
+/** Score colour bands: ≥ 800, ≥ 700, ≥ 600, below. */
 export const BAND_TEXT: Record<ScoreBand, string> = {
   excellent: 'text-emerald-600 dark:text-emerald-400',
   good: 'text-sky-600 dark:text-sky-400',

@@ -4,7 +4,7 @@ export type HistoryError =
   { kind: 'network' } | { kind: 'server'; message: string } | { kind: 'other' };
 
 /**
- * History modal errors (spec 000 §8): a dead network → 网络错误，请稍后重试; otherwise the
+ * History modal errors: a dead network → 网络错误，请稍后重试; otherwise the
  * server's error text, or 获取练习历史失败 when there is none.
  */
 export function historyError(error: unknown): HistoryError {

@@ -2,7 +2,7 @@ import { isLanguage } from '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
 import { emitPracticeSessionCompleted } from '@/lib/events';
 import { notify } from '@/lib/notify';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { completePracticeSession } from './api/complete-session';
 import { createPracticeSession } from './api/create-session';
 import { streamQuestions } from './api/generate-questions-stream';

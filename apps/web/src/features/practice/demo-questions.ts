@@ -1,7 +1,7 @@
 import { PRACTICE, type Language, type Question } from '@toeic-ace/contract';
 
 /**
- * The offline set (spec 000 §4): five original Part 5 items bundled with the web app, used when
+ * The offline set: five original Part 5 items bundled with the web app, used when
  * generation fails for any reason but the rate limit. Written for TOEIC Ace, never copied.
  */
 interface DemoItem {

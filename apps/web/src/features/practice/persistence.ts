@@ -1,27 +1,29 @@
-import { localDb, withStorage, type StoredPracticeSession } from '@/lib/local-db';
-import type { ClientSession } from './types';
+import { localDb } from '@/db/database';
+import type { PracticeSessionRow } from '@/db/tables/practice';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
+import { withStorage } from '@/lib/storage-error';
 
 /**
- * Where sessions are kept in the browser. The store only talks to this interface, so the
- * resume logic is tested with the in-memory version and runs on IndexedDB (Dexie) in the app.
+ * Where sessions are kept in the browser. The store only talks to this interface, so its
+ * resume logic can be tested against an in-memory double; the app runs it on IndexedDB (Dexie).
  */
 export interface SessionRepository {
-  save(session: ClientSession): Promise<void>;
+  save(session: LocalPracticeSession): Promise<void>;
   /** The newest unfinished session of this user (null user: started while logged out). */
-  latestInProgress(userId: string | null): Promise<ClientSession | null>;
+  latestInProgress(userId: string | null): Promise<LocalPracticeSession | null>;
   remove(id: string): Promise<void>;
   /** Drops every unfinished session (logout); finished ones stay for a later migration. */
   removeInProgress(): Promise<void>;
 }
 
-export const toStored = (session: ClientSession): StoredPracticeSession => ({
+export const toRow = (session: LocalPracticeSession): PracticeSessionRow => ({
   ...structuredClone(session),
   completed: session.completed ? 1 : 0,
 });
 
-export const fromStored = (stored: StoredPracticeSession): ClientSession => ({
-  ...stored,
-  completed: stored.completed === 1,
+export const fromRow = (row: PracticeSessionRow): LocalPracticeSession => ({
+  ...row,
+  completed: row.completed === 1,
 });
 
 /**
@@ -29,37 +31,22 @@ export const fromStored = (stored: StoredPracticeSession): ClientSession => ({
  * becomes unfinished again, and an older snapshot (lower revision) never replaces a newer one.
  */
 export const isStaleWrite = (
-  stored: StoredPracticeSession | undefined,
-  incoming: ClientSession,
+  stored: PracticeSessionRow | undefined,
+  incoming: LocalPracticeSession,
 ): boolean =>
   stored !== undefined &&
   ((stored.completed === 1 && !incoming.completed) ||
     (stored.revision ?? 0) > (incoming.revision ?? 0));
 
-const newestFirst = (a: ClientSession, b: ClientSession) => b.updatedAt.localeCompare(a.updatedAt);
-
-export function createMemoryRepository(): SessionRepository & {
-  rows: Map<string, StoredPracticeSession>;
-} {
-  const rows = new Map<string, StoredPracticeSession>();
-  return {
-    rows,
-    save: async (session) => {
-      if (!isStaleWrite(rows.get(session.id), session)) rows.set(session.id, toStored(session));
-    },
-    latestInProgress: async (userId) =>
-      [...rows.values()]
-        .map(fromStored)
-        .filter((s) => !s.completed && s.userId === userId && s.questions.length > 0)
-        .sort(newestFirst)[0] ?? null,
-    remove: async (id) => {
-      rows.delete(id);
-    },
-    removeInProgress: async () => {
-      for (const [id, row] of rows) if (row.completed === 0) rows.delete(id);
-    },
-  };
-}
+/** The newest resumable set of a user among unfinished rows. */
+export const latestOf = (
+  unfinished: PracticeSessionRow[],
+  userId: string | null,
+): LocalPracticeSession | null =>
+  unfinished
+    .map(fromRow)
+    .filter((s) => s.userId === userId && s.questions.length > 0)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0] ?? null;
 
 export function createDexieRepository(db = localDb): SessionRepository {
   return {
@@ -68,20 +55,14 @@ export function createDexieRepository(db = localDb): SessionRepository {
         db().transaction('rw', db().practiceSessions, db().questions, async () => {
           // Read and write in one transaction: nothing can land between the check and the put.
           if (isStaleWrite(await db().practiceSessions.get(session.id), session)) return;
-          await db().practiceSessions.put(toStored(session));
+          await db().practiceSessions.put(toRow(session));
           await db().questions.bulkPut(structuredClone(session.questions));
         }),
       ),
     latestInProgress: (userId) =>
-      withStorage('loadPracticeSession', async () => {
-        const rows = await db().practiceSessions.where('completed').equals(0).toArray();
-        return (
-          rows
-            .map(fromStored)
-            .filter((s) => s.userId === userId && s.questions.length > 0)
-            .sort(newestFirst)[0] ?? null
-        );
-      }),
+      withStorage('loadPracticeSession', async () =>
+        latestOf(await db().practiceSessions.where('completed').equals(0).toArray(), userId),
+      ),
     remove: (id) => withStorage('deletePracticeSession', () => db().practiceSessions.delete(id)),
     removeInProgress: (): Promise<void> =>
       withStorage('clearPracticeSessions', async () => {

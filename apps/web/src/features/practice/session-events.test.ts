@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeQuestions } from '@/test/practice';
 import { completeSession } from './session-logic';
 import { sessionSummaryOf } from './session-events';
-import type { ClientSession } from './types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
-const session: ClientSession = {
+const session: LocalPracticeSession = {
   id: 'local-1',
   userId: 'u-1',
   serverSessionId: 's-1',

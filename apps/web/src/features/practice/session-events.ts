@@ -1,16 +1,16 @@
-import type { PracticeSessionSummary } from '@/lib/user-store';
-import type { ClientSession } from './types';
+import type { PracticeSessionSummary } from '@/entities/practice-session/types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
 /**
  * The app shell's side of practice (kept free of Dexie and the API so the shell stays small):
  * what the user store keeps of a finished session, and the logout cleanup.
  */
-const isClientSession = (value: unknown): value is ClientSession =>
+const isClientSession = (value: unknown): value is LocalPracticeSession =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as ClientSession).id === 'string' &&
-  Array.isArray((value as ClientSession).questions) &&
-  typeof (value as ClientSession).setup === 'object';
+  typeof (value as LocalPracticeSession).id === 'string' &&
+  Array.isArray((value as LocalPracticeSession).questions) &&
+  typeof (value as LocalPracticeSession).setup === 'object';
 
 /** The summary of a practiceSessionCompleted event's session; null for anything else. */
 export function sessionSummaryOf(value: unknown): PracticeSessionSummary | null {
@@ -33,8 +33,8 @@ export function sessionSummaryOf(value: unknown): PracticeSessionSummary | null 
 }
 
 /**
- * Logout wipes the practice state (spec 000 §4): the set in memory and every unfinished set in
- * the browser database. Finished sets stay there for a later migration (spec 001).
+ * Logout wipes the practice state: the set in memory and every unfinished set in
+ * the browser database. Finished sets stay there, to be moved to an account later.
  */
 export function clearPracticeOnLogout(): void {
   void import('./default-store')

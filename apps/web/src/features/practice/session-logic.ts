@@ -1,7 +1,8 @@
 import type { Question } from '@toeic-ace/contract';
-import type { ClientSession, SessionResult } from './types';
+import type { SessionResult } from './types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
-/** Counts and score of a set: the rounded percent correct over every question (spec 000 §4). */
+/** Counts and score of a set: the rounded percent correct over every question. */
 export function scoreAnswers(
   questions: readonly Pick<Question, 'correctAnswer'>[],
   answers: readonly (number | null | undefined)[],
@@ -23,26 +24,26 @@ export function scoreAnswers(
   };
 }
 
-export const resultOf = (session: ClientSession): SessionResult =>
+export const resultOf = (session: LocalPracticeSession): SessionResult =>
   scoreAnswers(session.questions, session.userAnswers);
 
-export const answeredCount = (session: Pick<ClientSession, 'userAnswers'>) =>
+export const answeredCount = (session: Pick<LocalPracticeSession, 'userAnswers'>) =>
   session.userAnswers.filter((a) => a !== null).length;
 
 /** The number of questions the set will have: planned until generation ends, then served. */
-export const expectedTotal = (session: ClientSession) =>
+export const expectedTotal = (session: LocalPracticeSession) =>
   session.generationDone
     ? session.questions.length
     : Math.max(session.setup.questionCount, session.questions.length);
 
-export const isLastQuestion = (session: ClientSession) =>
+export const isLastQuestion = (session: LocalPracticeSession) =>
   session.currentIndex >= session.questions.length - 1;
 
 /** Adds questions that arrived, skipping ids already held (a replayed stream event). */
 export function appendQuestions(
-  session: ClientSession,
+  session: LocalPracticeSession,
   incoming: readonly Question[],
-): ClientSession {
+): LocalPracticeSession {
   const held = new Set(session.questions.map((q) => q.id));
   const fresh = incoming.filter((q) => !held.has(q.id) && held.add(q.id));
   if (fresh.length === 0) return session;
@@ -58,7 +59,10 @@ export function appendQuestions(
 /** Seconds for a duration in milliseconds, rounded, capped by what the server accepts. */
 export const toSeconds = (ms: number) => Math.min(86_400, Math.max(0, Math.round(ms / 1000)));
 
-export function completeSession(session: ClientSession, endTime: string): ClientSession {
+export function completeSession(
+  session: LocalPracticeSession,
+  endTime: string,
+): LocalPracticeSession {
   const result = resultOf(session);
   return {
     ...session,

@@ -1,7 +1,7 @@
 import { PRACTICE, partsOfType, type PracticeSettings } from '@toeic-ace/contract';
-import type { PracticeSetup } from './types';
+import type { PracticeSetup } from '@/entities/practice-session/types';
 
-/** The spec's defaults: reading, 10 questions, level 3, Part 5 (spec 000 §2). */
+/** The product defaults: reading, 10 questions, level 3, Part 5. */
 export const DEFAULT_SETUP: PracticeSetup = {
   questionType: 'reading',
   category: 'part5',
@@ -18,7 +18,7 @@ const validCount = (n: number) =>
 /**
  * The setup the form opens with: the user's practice settings when they have any — their
  * questions per session, and of their difficulty levels the default level 3 when it is among
- * them, else the first — otherwise the spec's defaults.
+ * them, else the first — otherwise the product defaults.
  */
 export function initialSetup(settings?: Partial<PracticeSettings> | null): PracticeSetup {
   const count = settings?.questionsPerSession;

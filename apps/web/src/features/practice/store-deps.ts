@@ -10,7 +10,7 @@ import type {
   SubmitAnswerRequest,
 } from '@toeic-ace/contract';
 import type { SessionRepository } from './persistence';
-import type { ClientSession } from './types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
 /** The edges of the practice machine: the server, the local database, time and the UI shell. */
 export interface PracticeDeps {
@@ -41,8 +41,8 @@ export interface PracticeDeps {
   text: (key: PracticeTextKey, values?: Record<string, unknown>) => string;
   toast: (type: 'error' | 'warning' | 'info' | 'success', message: string) => void;
   /** The practiceSessionCompleted event. */
-  emitCompleted: (session: ClientSession) => void;
-  /** Failures the spec says to log only (answers, completion, local saves). */
+  emitCompleted: (session: LocalPracticeSession) => void;
+  /** Failures that are logged only, never shown (answers, completion, local saves). */
   log: (message: string, error: unknown) => void;
 }
 
@@ -66,11 +66,4 @@ export interface Runtime {
   saveTimer: ReturnType<typeof setInterval> | undefined;
   /** When time was last credited to the session and the current question (epoch ms). */
   mark: number;
-  /**
-   * The last local write queued (null when none is pending). Writes run one after another in
-   * the order they were asked for, so a snapshot can never be overtaken by an older one.
-   */
-  writes: Promise<void> | null;
-  /** The revision of the last snapshot handed to the database. */
-  revision: number;
 }

@@ -1,9 +1,10 @@
 import { PRACTICE, type Question } from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
+import { createAutosaveQueue } from './autosave-queue';
 import { appendQuestions, completeSession, toSeconds } from './session-logic';
 import type { PracticeState } from './store';
 import type { PracticeDeps, Runtime } from './store-deps';
-import type { ClientSession } from './types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
 type SetState = StoreApi<PracticeState>['setState'];
 type GetState = StoreApi<PracticeState>['getState'];
@@ -20,7 +21,7 @@ export function createSessionActions(
 ) {
   const iso = () => new Date(deps.now()).toISOString();
 
-  const patch = (changes: Partial<ClientSession>) => {
+  const patch = (changes: Partial<LocalPracticeSession>) => {
     const { session } = get();
     if (session) set({ session: { ...session, ...changes, updatedAt: iso() } });
   };
@@ -37,40 +38,13 @@ export function createSessionActions(
     set({ session: { ...session, answerTimes, elapsedMs: session.elapsedMs + delta } });
   };
 
-  /**
-   * Runs a database write after every write queued before it (at once when none is pending, so
-   * a save starts in the same tick). Failures are logged and do not stop the queue.
-   */
-  const enqueue = (write: () => Promise<void>, failure: string): Promise<void> => {
-    const run = async () => {
-      try {
-        await write();
-      } catch (error) {
-        deps.log(failure, error);
-      }
-    };
-    const done = runtime.writes ? runtime.writes.then(run) : run();
-    runtime.writes = done;
-    void done.then(() => {
-      if (runtime.writes === done) runtime.writes = null;
-    });
-    return done;
-  };
+  const queue = createAutosaveQueue((snapshot) => deps.repository.save(snapshot), deps.log);
 
-  /**
-   * Saves a snapshot of the session as it is now, with the next revision. Snapshots are taken
-   * here, in the order of the calls, and written in that order.
-   */
+  /** Saves a snapshot of the session as it is now; snapshots are written in call order. */
   const save = (): Promise<void> => {
     credit();
     const { session } = get();
-    if (!session) return runtime.writes ?? Promise.resolve();
-    runtime.revision = Math.max(runtime.revision, session.revision ?? 0) + 1;
-    const snapshot: ClientSession = { ...session, revision: runtime.revision };
-    return enqueue(
-      () => deps.repository.save(snapshot),
-      'Could not save the practice session locally',
-    );
+    return session ? queue.save(session) : queue.idle();
   };
 
   /** The set on screen while it can still change (not finished, not being finished). */
@@ -86,7 +60,7 @@ export function createSessionActions(
     runtime.saveTimer = undefined;
   };
 
-  const begin = (session: ClientSession, extra: Partial<PracticeState> = {}) => {
+  const begin = (session: LocalPracticeSession, extra: Partial<PracticeState> = {}) => {
     stopTimers();
     runtime.mark = deps.now();
     set({ phase: 'session', session, pendingAdvance: false, ...extra });
@@ -104,7 +78,7 @@ export function createSessionActions(
   };
 
   /** The server's record of the finished set; its score replaces the local one. */
-  const sendCompletion = (done: ClientSession) => {
+  const sendCompletion = (done: LocalPracticeSession) => {
     if (!done.serverSessionId) return;
     deps.api
       .completeSession(done.serverSessionId, {
@@ -220,7 +194,7 @@ export function createSessionActions(
     });
     if (session && !session.completed) {
       // After the saves still pending, or one of them would bring the set back.
-      void enqueue(() => deps.repository.remove(session.id), 'Could not drop the session');
+      void queue.enqueue(() => deps.repository.remove(session.id), 'Could not drop the session');
     }
   };
 
@@ -245,7 +219,7 @@ export function createSessionActions(
 
   const resume = async (): Promise<boolean> => {
     if (get().phase !== 'setup') return false;
-    let stored: ClientSession | null;
+    let stored: LocalPracticeSession | null;
     try {
       stored = await deps.repository.latestInProgress(deps.currentUserId());
     } catch (error) {

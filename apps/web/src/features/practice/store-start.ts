@@ -5,7 +5,7 @@ import { appendQuestions } from './session-logic';
 import type { PracticeState } from './store';
 import type { PracticeDeps, PracticeTextKey, Runtime } from './store-deps';
 import type { SessionControls } from './store-session';
-import type { ClientSession, PracticeSetup } from './types';
+import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
 
 type SetState = StoreApi<PracticeState>['setState'];
 type GetState = StoreApi<PracticeState>['getState'];
@@ -17,7 +17,7 @@ const isRateLimited = (error: unknown) =>
 const isOffline = (error: unknown) => isApiClientError(error) && error.code === 'NETWORK_ERROR';
 
 /**
- * Start (spec 000 §4): needs a user; creates the server session, then streams the questions
+ * Start: needs a user; creates the server session, then streams the questions
  * into it. The session screen opens with the first question; the rest fill in while the learner
  * works. Rate limit → toast and back to setup; any other generation failure (network included)
  * → the built-in demo set, offline; any other failure → 初始化练习会话失败.
@@ -44,7 +44,7 @@ export function createStartAction(
     set({ phase: 'generating', session: null, received: 0, offlineFallback: false });
     const language = deps.language();
 
-    const blank = (serverSessionId: string | null, questions: Question[]): ClientSession => {
+    const blank = (serverSessionId: string | null, questions: Question[]): LocalPracticeSession => {
       const now = new Date(deps.now()).toISOString();
       return appendQuestions(
         {
@@ -128,7 +128,7 @@ export function createStartAction(
         controller.signal,
       );
       if (stale()) return;
-      // 没有生成任何题目 (spec 000 §5) is a generation failure like any other.
+      // 没有生成任何题目 is a generation failure like any other.
       if (!started) {
         deps.log(deps.text('noQuestions'), null);
         return goOffline();

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
 import { createTestPracticeStore, makeQuestions, servedSet, sseResponse } from '@/test/practice';
-import { createMemoryRepository, type SessionRepository } from './persistence';
-import type { ClientSession, PracticeSetup } from './types';
+import { createMemoryRepository } from '@/test/memory-session-repository';
+import type { SessionRepository } from './persistence';
+import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
 
 const SETUP: PracticeSetup = {
   questionType: 'reading',
@@ -407,7 +408,7 @@ function slowRepository() {
   const pending: (() => Promise<void>)[] = [];
   const repository: SessionRepository = {
     ...memory,
-    save: (session: ClientSession) =>
+    save: (session: LocalPracticeSession) =>
       new Promise<void>((resolve, reject) => {
         const snapshot = structuredClone(session);
         pending.push(() => memory.save(snapshot).then(resolve, reject));

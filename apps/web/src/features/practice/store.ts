@@ -2,13 +2,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createSessionActions } from './store-session';
 import { createStartAction } from './store-start';
 import type { PracticeDeps, Runtime } from './store-deps';
-import type { ClientSession, PracticePhase, PracticeSetup } from './types';
+import type { PracticePhase } from './types';
+import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
 
 export type { PracticeDeps } from './store-deps';
 
 export interface PracticeState {
   phase: PracticePhase;
-  session: ClientSession | null;
+  session: LocalPracticeSession | null;
   /** Questions received while generating (the start button's "n / total"). */
   received: number;
   /** The set runs on the built-in demo questions because generation failed. */
@@ -35,7 +36,7 @@ export interface PracticeState {
 export type PracticeStore = StoreApi<PracticeState>;
 
 /**
- * The practice flow (spec 000 §4) as a store: setup → generating → session → completed, with
+ * The practice flow as a store: setup → generating → session → completed, with
  * reset back to setup. Everything outside the browser tab (API, local database, clock, toasts,
  * events) comes in through `deps`, so the machine is tested with fakes of those edges only.
  */
@@ -45,8 +46,6 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
     advanceTimer: undefined,
     saveTimer: undefined,
     mark: 0,
-    writes: null,
-    revision: 0,
   };
   return createStore<PracticeState>()((set, get) => {
     const session = createSessionActions(set, get, deps, runtime);

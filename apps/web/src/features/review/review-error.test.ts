@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api-error';
 import { reviewErrorKind } from './review-error';
 
-describe('review error messages (spec 000 §8)', () => {
+describe('review error messages', () => {
   it.each([
     [new Error('Request failed with status 401'), 'auth'],
     [new Error('Unauthorized'), 'auth'],

@@ -5,7 +5,8 @@ export type ReviewErrorKind = 'auth' | 'network' | 'notFound' | 'generic';
 
 const AUTH_CODES = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'REFRESH_FAILED', 'NO_REFRESH_TOKEN'];
 
-/** Review page errors (spec 000 §8), matched on the message as the spec words it, then on codes. */
+/** Review page errors, matched on the message wording first (a 401, a network failure, a missing
+ * session), then on codes. */
 export function reviewErrorKind(error: unknown): ReviewErrorKind {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (/401|Unauthorized/i.test(message)) return 'auth';

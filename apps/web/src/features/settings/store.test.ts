@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { readLocalPreferences, savePreferences, usePreferencesStore } from './store';

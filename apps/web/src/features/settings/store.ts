@@ -8,7 +8,7 @@ import {
 } from '@toeic-ace/contract';
 import { updateProfile } from '@/lib/profile-api';
 import { readJson, readString, removeKey, writeJson } from '@/lib/storage';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { coercePracticeSettings, coercePreferences } from './coerce';
 
 /**

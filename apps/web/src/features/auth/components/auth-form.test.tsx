@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { testUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -37,7 +37,7 @@ async function fillRegister(
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByTestId('auth-submit'));
 
-describe('auth form: client rules (spec 000 §5)', () => {
+describe('auth form: client rules', () => {
   it('login needs e-mail and password: 请填写所有必填字段, nothing sent', async () => {
     const { calls } = stubFetch(() => authResult);
     const user = setup();

@@ -17,7 +17,7 @@ interface AuthFormProps {
   google?: boolean;
 }
 
-/** Login and registration in one form (spec 000 §2, §5). */
+/** Login and registration in one form. */
 export function AuthForm({ mode, onModeChange, onSuccess, google = false }: AuthFormProps) {
   const { t } = useTranslation();
   const { bind, submit, loading } = useAuthForm(mode, onSuccess);

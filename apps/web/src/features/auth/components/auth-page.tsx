@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/spinner';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { useGoogleSignInEnabled } from '../api/get-sign-in-options';
 import { safeRedirect } from '../redirect';
 import type { AuthMode } from '../store';

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
+import { QuerySettled } from '@/test/query-settled';
 import { renderApp } from '@/test/render-app';
 
 const healthWith = (auth?: { google: boolean }) =>
@@ -40,10 +41,9 @@ describe('Google sign-in button', () => {
     ['cannot be reached', fail(503, 'INTERNAL_ERROR', 'down')],
   ])('is hidden when the server %s', async (_label, health) => {
     serve(health);
-    renderApp('/auth');
+    renderApp('/auth', <QuerySettled queryKey={['health']} name="health" />);
     await screen.findByTestId('auth-form');
-    // Let the health answer arrive before looking.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screen.findByTestId('query-settled-health');
     expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
   });
 });

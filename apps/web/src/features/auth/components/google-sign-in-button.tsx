@@ -28,7 +28,7 @@ function GoogleMark() {
 }
 
 /**
- * Starts Google sign-in by a full-page navigation to the API (spec 000 §2): the server sets its
+ * Starts Google sign-in by a full-page navigation to the API: the server sets its
  * cookie and sends the browser on to the provider. A link, so it works without any script.
  */
 export function GoogleSignInButton({ disabled = false }: { disabled?: boolean }) {

@@ -2,14 +2,14 @@ import type { User } from '@toeic-ace/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { useLoginMutation } from '../api/login';
 import { useRegisterMutation } from '../api/register';
 import { authErrorMessage } from '../error-message';
 import type { AuthMode } from '../store';
 import { EMPTY_VALUES, validateAuthForm, type AuthFormValues } from '../validate';
 
-/** Field state, the spec's rules, the call and its toasts; switching mode empties the fields. */
+/** Field state, the form's client rules, the call and its toasts; switching mode empties the fields. */
 export function useAuthForm(mode: AuthMode, onSuccess?: (user: User) => void) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState({ mode, values: EMPTY_VALUES });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiClientError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { getRefreshToken } from '@/lib/token-storage';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { useLogoutMutation } from '../api/logout';
 
 /**

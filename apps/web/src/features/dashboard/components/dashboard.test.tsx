@@ -2,6 +2,7 @@ import type { PracticeStats, SessionList } from '@toeic-ace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useUserStore } from '@/entities/user/store';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { makeSession, makeStats } from '@/test/practice-stats';
@@ -169,8 +170,14 @@ describe('home: keyboard shortcuts', () => {
 
   it('ignores keys typed into fields and chords with modifier keys', async () => {
     signedIn(makeStats([]));
-    const { location } = renderApp('/');
+    const { location, router } = renderApp('/');
     await screen.findByTestId('score-dashboard');
+    // Every navigation started, even one a later one cuts short.
+    const started: string[] = [];
+    router.subscribe((state) => {
+      const pathname = (state.navigation.location ?? state.location).pathname;
+      if (started.at(-1) !== pathname) started.push(pathname);
+    });
     const input = document.createElement('input');
     const textarea = document.createElement('textarea');
     const editable = document.createElement('div');
@@ -184,11 +191,26 @@ describe('home: keyboard shortcuts', () => {
     fireEvent.keyDown(document.body, { key: 'r', metaKey: true });
     fireEvent.keyDown(document.body, { key: 'p', altKey: true });
     fireEvent.keyDown(document.body, { key: 'x' });
-    await new Promise((r) => setTimeout(r, 50));
     expect(location()).toBe('/');
+    // A key that does navigate, after all of them: only its navigation ever starts.
+    fireEvent.keyDown(document.body, { key: 'r' });
+    await waitFor(() => expect(location()).toBe('/review'), { timeout: 5000 });
+    expect(started.filter((pathname) => pathname !== '/')).toEqual(['/review']);
     input.remove();
     textarea.remove();
     editable.remove();
+  });
+});
+
+describe('home: the estimate in the user store', () => {
+  it('keeps the estimate on screen until logout clears it', async () => {
+    const stats = makeStats([70, 80, 90]);
+    signedIn(stats);
+    renderApp('/');
+    await screen.findByTestId('predicted-score');
+    await waitFor(() => expect(useUserStore.getState().scoreEstimation).toEqual(stats.estimate));
+    useUserStore.getState().logout();
+    expect(useUserStore.getState().scoreEstimation).toBeNull();
   });
 });
 

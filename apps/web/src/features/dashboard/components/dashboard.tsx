@@ -1,8 +1,9 @@
 import { AlertCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
+import { useUserStore } from '@/entities/user/store';
 import { usePracticeStats } from '@/lib/practice-api';
 import { useHomeShortcuts } from '../hooks/use-home-shortcuts';
 import { scoreView } from '../score-view';
@@ -19,6 +20,11 @@ export function Dashboard() {
   const stats = usePracticeStats();
   const [historyOpen, setHistoryOpen] = useState(false);
   useHomeShortcuts(!historyOpen);
+  const estimate = stats.data?.estimate;
+  useEffect(() => {
+    // The user store keeps the estimate on screen until logout clears it with the sessions.
+    if (estimate) useUserStore.getState().setScoreEstimation(estimate);
+  }, [estimate]);
 
   return (
     <div data-testid="dashboard" className="space-y-5 sm:space-y-6">

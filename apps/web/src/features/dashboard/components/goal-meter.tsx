@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Goal percentage = min(score / goal × 100, 100) with a bar (spec 000 §9). */
+/** Goal percentage = min(score / goal × 100, 100) with a bar. */
 export function GoalMeter({ percent, goal }: { percent: number; goal: number }) {
   const { t } = useTranslation();
   const value = Math.round(Math.min(100, Math.max(0, percent)));

@@ -2,14 +2,14 @@ import type { PracticeSession } from '@toeic-ace/contract';
 import clsx from 'clsx';
 import { CheckCircle2, Clock, ListOrdered, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ScorePill } from '@/components/score-pill';
+import { ScorePill } from '@/entities/practice-session/score-pill';
 import {
   formatDateTime,
   formatDuration,
   levelNameKey,
   partKeyOf,
   partNumberOf,
-} from '@/lib/practice-format';
+} from '@/entities/practice-session/format';
 
 /** One practice session in the history: score, type, level, status, accuracy, time, count. */
 export function HistoryItem({ session }: { session: PracticeSession }) {

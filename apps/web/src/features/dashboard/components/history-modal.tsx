@@ -11,7 +11,7 @@ import { HistoryItem } from './history-item';
 
 const FILTERS: readonly SessionFilter[] = ['all', 'completed', 'incomplete'];
 
-/** The practice-history modal (spec 000 §2): filter, refresh, pages of 20, retry on errors. */
+/** The practice-history modal: filter, refresh, pages of 20, retry on errors. */
 export function HistoryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<SessionFilter>('all');

@@ -14,7 +14,7 @@ interface ScoreCardProps {
 }
 
 /**
- * The score dashboard (spec 000 §2): predicted score with LC / RC, its likely range, trend,
+ * The score dashboard: predicted score with LC / RC, its likely range, trend,
  * study days and goal. The whole card opens the practice history (a stretched button).
  */
 export function ScoreCard({ view, onOpenHistory }: ScoreCardProps) {

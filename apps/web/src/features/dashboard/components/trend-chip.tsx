@@ -6,7 +6,7 @@ import { TREND_CHIP } from '../band-styles';
 
 const ICONS = { improving: TrendingUp, declining: TrendingDown, stable: MoveRight } as const;
 
-/** Improving / declining / stable (spec 000 §4), with what it compares. */
+/** Improving / declining / stable, with what it compares. */
 export function TrendChip({ trend, ready }: { trend: ScoreTrend; ready: boolean }) {
   const { t } = useTranslation();
   const Icon = ICONS[trend];

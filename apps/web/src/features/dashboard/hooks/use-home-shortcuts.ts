@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Keys of the home page (spec 000 §2): P → /practice, R → /review. */
+/** Keys of the home page: P → /practice, R → /review. */
 export const HOME_SHORTCUTS = { p: '/practice', r: '/review' } as const;
 
 /** True while the user is typing somewhere: the shortcuts must not steal those keys. */

@@ -1,7 +1,7 @@
 import { ArrowRight, Settings, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { ScoreScale } from './score-scale';
 
 export type AuthIntent = 'login' | 'register';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 
 /** The signed-in home's title and subtitle: the dashboard below is the page's hero. */
 export function WelcomeHeader() {

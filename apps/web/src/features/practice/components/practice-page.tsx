@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
 import { warmUpSpeech } from '@/lib/speech';
 import { usePractice, usePracticeStoreApi } from '../store-context';
-import type { PracticeSetup as Setup } from '../types';
+import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
 import { ResultsView } from './results/results-view';
 import { SessionView } from './session/session-view';
 import { PracticeSetup } from './setup/practice-setup';
 
 interface PracticePageProps {
-  /** What the setup form opens with (the user's practice settings or the spec's defaults). */
+  /** What the setup form opens with (the user's practice settings or the product defaults). */
   defaults: Setup;
   /** The review screen of a finished server session, when that screen exists. */
   reviewPath?: (serverSessionId: string) => string;
 }
 
 /**
- * `/practice`: setup → generating → session → results (spec 000 §4). On arrival an unfinished
+ * `/practice`: setup → generating → session → results. On arrival an unfinished
  * set of this user saved in the browser (a reload, a crash, a closed tab) resumes at once, at
  * the question where it was; "quit set" discards it.
  */

@@ -27,7 +27,7 @@ const typingTarget = (target: EventTarget | null) => {
   );
 };
 
-/** 1–4 or A–D choose an option; ← / → move between questions (spec 000 §2). */
+/** 1–4 or A–D choose an option; ← / → move between questions. */
 export function usePracticeKeys(enabled: boolean, handlers: KeyHandlers) {
   const ref = useRef(handlers);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { TOEIC_PARTS } from '@toeic-ace/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 
-/** All / Part 1–7 (spec 000 §2); null = all. */
+/** All / Part 1–7; null = all. */
 export function PartFilter({
   value,
   onChange,

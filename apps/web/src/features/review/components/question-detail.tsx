@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, Lightbulb, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { partKeyOf, partNumberOf, levelNameKey } from '@/lib/practice-format';
+import { partKeyOf, partNumberOf, levelNameKey } from '@/entities/practice-session/format';
 import type { ReviewItem } from '../review-items';
 import { OptionList } from './option-list';
 import { QuestionContext } from './question-context';

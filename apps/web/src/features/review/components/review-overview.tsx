@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { useCompletedSessions, usePracticeStats } from '@/lib/practice-api';
-import { partNumberOf } from '@/lib/practice-format';
+import { partNumberOf } from '@/entities/practice-session/format';
 import { ReviewErrorView } from './review-error-view';
 import { SessionRow } from './session-row';
 import { StatsPanel } from './stats-panel';

@@ -1,10 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { ReviewOverview } from './review-overview';
 import { SessionDetail } from './session-detail';
 
-/** `/review` and `/review/{sessionId}` (spec 000 §2 Review page). */
+/** `/review` and `/review/{sessionId}`. */
 export function ReviewPage({ sessionId }: { sessionId: string | null }) {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { ScorePill } from '@/components/score-pill';
+import { ScorePill } from '@/entities/practice-session/score-pill';
 import { Spinner } from '@/components/spinner';
 import { usePracticeSessionDetail } from '@/lib/practice-api';
 import {
@@ -12,7 +12,7 @@ import {
   partKeyOf,
   partNumberOf,
   levelNameKey,
-} from '@/lib/practice-format';
+} from '@/entities/practice-session/format';
 import { filterItems, reviewItems, type AnswerFilter } from '../review-items';
 import { QuestionDetail } from './question-detail';
 import { QuestionNav } from './question-nav';

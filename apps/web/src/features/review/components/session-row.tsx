@@ -3,14 +3,14 @@ import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScorePill, TONE_BORDER } from '@/components/score-pill';
+import { ScorePill, TONE_BORDER } from '@/entities/practice-session/score-pill';
 import {
   formatDateTime,
   partKeyOf,
   partNumberOf,
   sessionTone,
   levelNameKey,
-} from '@/lib/practice-format';
+} from '@/entities/practice-session/format';
 
 /** A completed session, coloured by score (≥ 80 green, ≥ 60 yellow, else red). */
 export function SessionRow({ session }: { session: PracticeSession }) {

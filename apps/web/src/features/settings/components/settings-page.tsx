@@ -2,7 +2,7 @@ import type { Language } from '@toeic-ace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { AppearanceSection } from './appearance-section';
 import { SettingsForm } from './settings-form';
 
@@ -13,7 +13,7 @@ interface SettingsPageProps {
   children?: ReactNode;
 }
 
-/** /settings — account settings (spec 000 §2 账号设置). */
+/** /settings — account settings. */
 export function SettingsPage({ language, onLanguageChange, children }: SettingsPageProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { useLogoutAllMutation } from '../../api/logout-all';
 
 /** Ends every session of the account, this one included, after a confirmation. */

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useUserStore } from '@/lib/user-store';
+import { useUserStore } from '@/entities/user/store';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
-import { useCurrentUser } from '@/lib/user-store';
+import { useCurrentUser } from '@/entities/user/store';
 import { useAccountSecurityQuery } from '../../api/get-account-security';
 import { LogoutEverywhere } from './logout-everywhere';
 import { PasswordChangeForm } from './password-change-form';

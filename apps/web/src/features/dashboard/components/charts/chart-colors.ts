@@ -1,4 +1,4 @@
-import type { SessionTone } from '@/lib/practice-format';
+import type { SessionTone } from '@/entities/practice-session/format';
 
 /** Tailwind 500 shades, readable on both the light and the dark card. */
 export const TONE_COLOR: Record<SessionTone, string> = {

@@ -12,7 +12,7 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
-import { formatDateTime, sessionTone } from '@/lib/practice-format';
+import { formatDateTime, sessionTone } from '@/entities/practice-session/format';
 import type { TrendPoint } from '../../score-view';
 import { ESTIMATE_COLOR, TONE_COLOR } from './chart-colors';
 

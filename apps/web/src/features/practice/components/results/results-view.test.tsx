@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { makeQuestions } from '@/test/practice';
 import { completeSession } from '../../session-logic';
-import type { ClientSession } from '../../types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 import { ResultsView } from './results-view';
 
-function finished(overrides: Partial<ClientSession> = {}): ClientSession {
+function finished(overrides: Partial<LocalPracticeSession> = {}): LocalPracticeSession {
   const questions = makeQuestions(4); // keys 1, 2, 3, 0
   return completeSession(
     {
@@ -36,7 +36,7 @@ function finished(overrides: Partial<ClientSession> = {}): ClientSession {
   );
 }
 
-const show = (session: ClientSession, reviewPath?: (id: string) => string) =>
+const show = (session: LocalPracticeSession, reviewPath?: (id: string) => string) =>
   renderWithProviders(
     <MemoryRouter>
       <ResultsView session={session} reviewPath={reviewPath} onAgain={() => {}} />

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/button';
 import { Ring } from '@/components/ring';
 import { usePracticeLabels } from '../../labels';
 import { resultOf } from '../../session-logic';
-import type { ClientSession } from '../../types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 import { ResultStats } from './result-stats';
 
 const TONES: Record<FeedbackTier, string> = {
@@ -18,7 +18,7 @@ const TONES: Record<FeedbackTier, string> = {
 };
 
 interface ResultsViewProps {
-  session: ClientSession;
+  session: LocalPracticeSession;
   /** Where "view explanations" leads; no button without it or without a server session. */
   reviewPath?: (serverSessionId: string) => string;
   onAgain: () => void;

@@ -9,7 +9,7 @@ import { usePracticeKeys } from '../../hooks/use-practice-keys';
 import { usePracticeLabels } from '../../labels';
 import { answeredCount, expectedTotal } from '../../session-logic';
 import { usePractice, usePracticeStoreApi } from '../../store-context';
-import type { ClientSession } from '../../types';
+import type { LocalPracticeSession } from '@/entities/practice-session/types';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListeningPanel } from './listening-panel';
 import { PassagePanel } from './passage-panel';
@@ -22,7 +22,7 @@ import { TranscriptView } from './transcript-view';
 type Confirming = 'exit' | 'submit' | null;
 
 /** The running set: progress, the current question (with audio or passage), navigation. */
-export function SessionView({ session }: { session: ClientSession }) {
+export function SessionView({ session }: { session: LocalPracticeSession }) {
   const { t } = useTranslation();
   const labels = usePracticeLabels();
   const store = usePracticeStoreApi();

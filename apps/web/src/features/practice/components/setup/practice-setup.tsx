@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { OptionGroup } from '@/components/option-group';
 import { ProgressBar } from '@/components/progress-bar';
 import { withType } from '../../setup-defaults';
-import type { PracticeSetup as Setup } from '../../types';
+import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
 import { CountSlider } from './count-slider';
 import { LevelPicker } from './level-picker';
 import { PartPicker } from './part-picker';
@@ -21,7 +21,7 @@ interface PracticeSetupProps {
 
 const sectionLabel = 'mb-2 block text-sm font-medium text-slate-700 dark:text-slate-200';
 
-/** The setup form (spec 000 §2): type, count, one level, one part, preview, start. */
+/** The setup form: type, count, one level, one part, preview, start. */
 export function PracticeSetup({
   value,
   onChange,

@@ -1,7 +1,7 @@
 import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePracticeLabels } from '../../labels';
-import type { PracticeSetup } from '../../types';
+import type { PracticeSetup } from '@/entities/practice-session/types';
 
 /** The preview box: the choices as they will be sent. */
 export function SetupPreview({ setup }: { setup: PracticeSetup }) {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { sessionTone, type SessionTone } from '@/lib/practice-format';
+import { sessionTone, type SessionTone } from '@/entities/practice-session/format';
 
-/** Session colours of spec 000 §9: ≥ 80 green, ≥ 60 yellow, otherwise red. */
+/** Session colours: ≥ 80 green, ≥ 60 yellow, otherwise red. */
 export const TONE_PILL: Record<SessionTone, string> = {
   good: 'bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-500/30',
   fair: 'bg-amber-50 text-amber-700 ring-amber-200 dark:bg-amber-500/15 dark:text-amber-300 dark:ring-amber-500/30',

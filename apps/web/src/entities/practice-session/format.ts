@@ -1,5 +1,5 @@
 import { DASHBOARD, TOEIC_PARTS, type PartKey } from '@toeic-ace/contract';
-import { HTML_LANG, isLanguage } from './i18n';
+import { HTML_LANG, isLanguage } from '@/lib/i18n';
 
 /** Seconds as m:ss (minutes are not capped: 75:05 for an hour and a quarter). */
 export function formatDuration(seconds: number): string {
@@ -8,7 +8,7 @@ export function formatDuration(seconds: number): string {
   return `${minutes}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** Session row colours of spec 000 §9: ≥ 80 good, ≥ 60 fair, below poor; none while unscored. */
+/** Session row colours: ≥ 80 good, ≥ 60 fair, below poor; none while unscored. */
 export type SessionTone = 'good' | 'fair' | 'poor' | 'none';
 
 export function sessionTone(score: number | null | undefined): SessionTone {

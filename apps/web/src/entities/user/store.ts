@@ -1,38 +1,25 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS, type QuestionType, type Tokens, type User } from '@toeic-ace/contract';
-import { setAuthFailureHandler } from './api-client';
-import { clearTokens, hasAccessToken, setTokens, subscribeTokens } from './token-storage';
+import { STORAGE_KEYS, type ScoreEstimate, type Tokens, type User } from '@toeic-ace/contract';
+import type { PracticeSessionSummary } from '@/entities/practice-session/types';
+import { setAuthFailureHandler } from '@/lib/api-client';
+import { clearTokens, hasAccessToken, setTokens, subscribeTokens } from '@/lib/token-storage';
 
 /** idle: nothing tried yet; loading: GET /auth/profile running; done: the attempt finished. */
 export type LoadStatus = 'idle' | 'loading' | 'done';
-
-/** A finished practice session as the user store keeps it (its questions stay in the local DB). */
-export interface PracticeSessionSummary {
-  id: string;
-  serverSessionId: string | null;
-  offline: boolean;
-  type: QuestionType;
-  category: string;
-  difficulty: number;
-  score: number | null;
-  correctCount: number;
-  totalQuestions: number;
-  /** Seconds. */
-  timeSpent: number;
-  startTime: string;
-  endTime: string | null;
-  completed: boolean;
-}
 
 /** How many finished sessions the store keeps (newest first); the server holds them all. */
 export const STORED_SESSIONS_CAP = 100;
 
 interface UserState {
   user: User | null;
-  /** The user's finished sessions, newest first (practiceSessionCompleted, spec 000 §4). */
+  /**
+   * The user's finished sessions in this browser, newest first: each practiceSessionCompleted
+   * event adds one. Logout and a sign-in as someone else empty it.
+   */
   practiceSessions: PracticeSessionSummary[];
-  scoreEstimation: unknown;
+  /** The latest predicted score the dashboard showed; emptied with the sessions. */
+  scoreEstimation: ScoreEstimate | null;
   isAuthenticated: boolean;
   loadStatus: LoadStatus;
   setSession: (user: User, tokens: Tokens) => void;
@@ -40,7 +27,8 @@ interface UserState {
   setLoadStatus: (status: LoadStatus) => void;
   /** Adds (or replaces, by id) a finished session at the front. */
   addPracticeSession: (session: PracticeSessionSummary) => void;
-  /** Clears user, sessions, score estimate, tokens and local data (spec 000 §4). */
+  setScoreEstimation: (estimate: ScoreEstimate) => void;
+  /** Clears user, sessions, score estimate, tokens and every feature's local data. */
   logout: () => void;
   /** Ends the session in this tab only, keeping tokens and data (e.g. the server was unreachable). */
   suspend: () => void;
@@ -48,7 +36,7 @@ interface UserState {
 
 const logoutCleanups = new Set<() => void>();
 
-/** Features that keep local data register here; logout wipes it (spec 000 §4). */
+/** Features that keep local data register here; logout wipes it. */
 export function registerLogoutCleanup(cleanup: () => void): () => void {
   logoutCleanups.add(cleanup);
   return () => logoutCleanups.delete(cleanup);
@@ -75,6 +63,7 @@ export const useUserStore = create<UserState>()(
             ...state.practiceSessions.filter((s) => s.id !== session.id),
           ].slice(0, STORED_SESSIONS_CAP),
         })),
+      setScoreEstimation: (scoreEstimation) => set({ scoreEstimation }),
       logout: () => {
         clearTokens();
         set({ user: null, practiceSessions: [], scoreEstimation: null, isAuthenticated: false });

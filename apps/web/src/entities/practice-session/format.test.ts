@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, partNumberOf, sessionTone } from './practice-format';
+import { formatDateTime, formatDuration, partNumberOf, sessionTone } from './format';
 
 describe('practice formatting', () => {
   it('formats seconds as m:ss', () => {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
  *   `ai/index.ts`, or `ai/testing.ts` from tests and test helpers.
  * See docs/architecture.md.
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'apps/server/src');
 
 const modulesDir = join(src, 'modules');

@@ -1,0 +1,55 @@
+import Dexie, { type DexieOptions } from 'dexie';
+import { DB_VERSIONS, type TableDeclaration } from './table';
+import { chatTables, type ChatTables } from './tables/chat';
+import { dictionaryTables, type DictionaryTables } from './tables/dictionary';
+import { practiceTables, type PracticeTables } from './tables/practice';
+import { reviewTables, type ReviewTables } from './tables/review';
+import { vocabularyTables, type VocabularyTables } from './tables/vocabulary';
+import { UPGRADES } from './upgrades';
+
+/**
+ * The browser database: the one owner of IndexedDB in the app. Each feature declares its tables
+ * and record types under tables/; this file opens them all with the version chain, so a table
+ * exists (empty) before the feature that fills it first runs.
+ */
+export const LOCAL_DB_NAME = 'toeic-ace';
+
+export const TABLES: readonly TableDeclaration[] = [
+  ...practiceTables,
+  ...reviewTables,
+  ...chatTables,
+  ...vocabularyTables,
+  ...dictionaryTables,
+];
+
+export type LocalDb = Dexie &
+  PracticeTables &
+  ReviewTables &
+  ChatTables &
+  VocabularyTables &
+  DictionaryTables;
+
+/** `options` lets tests pass an IndexedDB of their own (fake-indexeddb). */
+export function createLocalDb(name = LOCAL_DB_NAME, options?: DexieOptions): LocalDb {
+  const db = new Dexie(name, options) as LocalDb;
+  for (const version of DB_VERSIONS) {
+    const stores = Object.fromEntries(
+      TABLES.flatMap((table) => {
+        const indexes = table.indexes[version];
+        return indexes === undefined ? [] : [[table.name, indexes]];
+      }),
+    );
+    const declared = db.version(version).stores(stores);
+    const upgrade = UPGRADES[version];
+    if (upgrade) declared.upgrade(upgrade);
+  }
+  return db;
+}
+
+let shared: LocalDb | null = null;
+
+/** The app's database, opened on first use (so importing this module never touches IndexedDB). */
+export function localDb(): LocalDb {
+  shared ??= createLocalDb();
+  return shared;
+}

@@ -1,0 +1,41 @@
+import type { EntityTable } from 'dexie';
+import type { Flag, TableDeclaration } from '../table';
+import type { WordLanguage, WordMeaning } from './word-meaning';
+
+/** A word in the notebook of this browser. */
+export interface VocabularyWordRecord {
+  id: string;
+  word: string;
+  /** Where it was added from (e.g. practice, review, manual). */
+  sourceType: string;
+  sourceId: string | null;
+  addedAt: string;
+  mastered: Flag;
+  phonetic: string | null;
+  meanings: WordMeaning[];
+  language: WordLanguage;
+  /** Kana reading of a Japanese word. */
+  reading: string | null;
+  /** JLPT levels of a Japanese word (e.g. jlpt-n3). */
+  jlpt: string[];
+  /** 1 for a common word, 0 for a rare one, null when the source does not say. */
+  commonality: Flag | null;
+  /** The sentence it was selected in. */
+  context: string | null;
+  definition: string | null;
+  notes: string | null;
+}
+
+export interface VocabularyTables {
+  vocabularyWords: EntityTable<VocabularyWordRecord, 'id'>;
+}
+
+export const vocabularyTables: TableDeclaration<keyof VocabularyTables>[] = [
+  {
+    name: 'vocabularyWords',
+    perUser: true,
+    indexes: {
+      3: 'id, word, sourceType, sourceId, addedAt, mastered, phonetic, language, reading, commonality',
+    },
+  },
+];
