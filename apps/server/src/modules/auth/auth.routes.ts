@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountSecuritySchema,
-  authResultSchema,
-  changePasswordRequestSchema,
-  changePasswordResultSchema,
-  envelope,
-  loginRequestSchema,
-  logoutAllResultSchema,
-  logoutRequestSchema,
-  logoutResultSchema,
-  refreshRequestSchema,
-  refreshResultSchema,
-  registerRequestSchema,
-  updateProfileRequestSchema,
-  userSchema,
-} from '@toeic-ace/contract';
+import { routes } from '@toeic-ace/contract';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { errorResponses, ok } from '../../plugins/envelope';
+import { ok } from '../../plugins/envelope';
 import { createAuthService } from './auth.service';
 import googleRoutes from './google/google.routes';
 import { prepareDummyHash } from './passwords';
@@ -24,8 +10,7 @@ import { createSecurityService } from './security.service';
 import { createAuthThrottle, ThrottledError } from './throttle';
 import { updateProfile } from './users';
 
-const tags = ['auth'];
-const bearer = [{ bearerAuth: [] }];
+const { auth: calls } = routes;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createAuthThrottle(app.counters, app.rateLimitPolicy.throttle);
@@ -42,149 +27,41 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post(
-    '/register',
-    {
-      config: limited,
-      schema: {
-        tags,
-        body: registerRequestSchema,
-        response: { 201: envelope(authResultSchema), ...errorResponses(400, 409, 429) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(ok(await auth.register(request.body, request.ip))),
+  route(app, calls.register, { config: limited }, async (request, reply) =>
+    reply.code(201).send(ok(await auth.register(request.body, request.ip))),
   );
 
-  app.post(
-    '/login',
-    {
-      config: limited,
-      schema: {
-        tags,
-        body: loginRequestSchema,
-        description:
-          'An unknown e-mail and a wrong password get the same 401. After 5 failed tries for ' +
-          'one e-mail (or 20 from one IP) in 15 minutes: 429 with Retry-After.',
-        response: { 200: envelope(authResultSchema), ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request) => ok(await auth.login(request.body, request.ip)),
+  route(app, calls.login, { config: limited }, async (request) =>
+    ok(await auth.login(request.body, request.ip)),
   );
 
-  app.post(
-    '/refresh',
-    {
-      schema: {
-        tags,
-        description: 'Rotates the pair; presenting an already-used token revokes its family.',
-        body: refreshRequestSchema,
-        response: { 200: envelope(refreshResultSchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => ok({ tokens: await auth.refresh(request.body.refreshToken) }),
+  route(app, calls.refresh, async (request) =>
+    ok({ tokens: await auth.refresh(request.body.refreshToken) }),
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags,
-        description: 'Revokes the refresh token and its family. Needs no access token.',
-        body: logoutRequestSchema,
-        response: { 200: envelope(logoutResultSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      await auth.logout(request.body.refreshToken);
-      return ok({ loggedOut: true as const });
-    },
+  route(app, calls.logout, async (request) => {
+    await auth.logout(request.body.refreshToken);
+    return ok({ loggedOut: true as const });
+  });
+
+  route(app, calls.getProfile, async (request) => ok(currentUser(request)));
+
+  route(app, calls.updateProfile, async (request) =>
+    ok(await updateProfile(app.db, currentUser(request), request.body, app.clock())),
   );
 
-  app.get(
-    '/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        response: { 200: envelope(userSchema), ...errorResponses(401) },
-      },
-    },
-    async (request) => ok(currentUser(request)),
+  route(app, calls.getSecurity, async (request) =>
+    ok(await security.describe(currentUser(request))),
   );
 
-  app.put(
-    '/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        description:
-          'Partial update; practiceSettings merges key by key; unknown keys are rejected.',
-        body: updateProfileRequestSchema,
-        response: { 200: envelope(userSchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) =>
-      ok(await updateProfile(app.db, currentUser(request), request.body, app.clock())),
+  route(app, calls.changePassword, { config: limited }, async (request) =>
+    ok(await security.changePassword(currentUser(request), request.body, request.ip)),
   );
 
-  app.get(
-    '/security',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        description: 'Whether the account has a password, and its linked sign-in providers.',
-        response: { 200: envelope(accountSecuritySchema), ...errorResponses(401) },
-      },
-    },
-    async (request) => ok(await security.describe(currentUser(request))),
-  );
-
-  app.put(
-    '/password',
-    {
-      onRequest: app.authenticate,
-      config: limited,
-      schema: {
-        tags,
-        security: bearer,
-        description:
-          'Needs the current password (400 INVALID_CURRENT_PASSWORD; 400 PASSWORD_NOT_SET for ' +
-          'Google-only accounts) and the caller’s refresh token, which stays valid. Every other ' +
-          'session ends: their refresh and access tokens are refused from now on. Returns the ' +
-          'caller’s new access token with the same refresh token.',
-        body: changePasswordRequestSchema,
-        response: {
-          200: envelope(changePasswordResultSchema),
-          ...errorResponses(400, 401, 429),
-        },
-      },
-    },
-    async (request) =>
-      ok(await security.changePassword(currentUser(request), request.body, request.ip)),
-  );
-
-  app.post(
-    '/logout-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        description: 'Ends every session of the user: all refresh tokens and access tokens.',
-        response: { 200: envelope(logoutAllResultSchema), ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      await security.logoutAll(currentUser(request));
-      return ok({ loggedOut: true as const });
-    },
-  );
+  route(app, calls.logoutAll, async (request) => {
+    await security.logoutAll(currentUser(request));
+    return ok({ loggedOut: true as const });
+  });
 };
 
 export default authRoutes;
