@@ -48,6 +48,27 @@ export interface RedirectRoute extends RouteBase {
 
 export type ApiRoute = JsonRoute | StreamRoute | RedirectRoute;
 
+type InputOf<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+
+/** What a caller sends: the path params, query and body of the entry, each only if it has one. */
+export type RouteInput<R extends ApiRoute> = ([InputOf<R, 'params'>] extends [never]
+  ? unknown
+  : { params: InputOf<R, 'params'> }) &
+  ([InputOf<R, 'query'>] extends [never] ? unknown : { query?: InputOf<R, 'query'> }) &
+  ([InputOf<R, 'body'>] extends [never] ? unknown : { body: InputOf<R, 'body'> });
+
+/** The `data` of a JSON call's success envelope, as its schema parses it. */
+export type RouteOutput<R extends JsonRoute> = z.output<R['response']>;
+
+/** An event of a stream route: its data parsed by the event's schema, or why that failed. */
+export type RouteEvent<R extends StreamRoute> = {
+  [E in keyof R['events'] & string]:
+    | { event: E; ok: true; data: z.output<R['events'][E]> }
+    | { event: E; ok: false; issues: z.core.$ZodIssue[] };
+}[keyof R['events'] & string];
+
 /** Names a feature's calls; keeps each entry's literal types for both sides. */
 export const defineRoutes = <const T extends Record<string, ApiRoute>>(routes: T): T => routes;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
-import { usePracticeStats } from '@/lib/practice-api';
+import { usePracticeStats } from '@/entities/practice/api/get-stats';
 import { useHomeShortcuts } from '../hooks/use-home-shortcuts';
 import { scoreView } from '../score-view';
 import { ActionCards } from './action-cards';

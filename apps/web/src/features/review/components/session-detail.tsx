@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { ScorePill } from '@/components/score-pill';
 import { Spinner } from '@/components/spinner';
-import { usePracticeSessionDetail } from '@/lib/practice-api';
+import { usePracticeSessionDetail } from '@/entities/practice/api/get-session';
 import {
   formatDateTime,
   formatDuration,
