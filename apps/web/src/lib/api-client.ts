@@ -193,8 +193,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The input may be left out when nothing in it is required. */
 type CallArgs<R extends ApiRoute> =
-  {} extends RouteInput<R>
+  Record<never, never> extends RouteInput<R>
     ? [input?: RouteInput<R> & CallOptions]
     : [input: RouteInput<R> & CallOptions];
 
