@@ -166,7 +166,10 @@ export const refreshesOn401 = (route: ApiRoute) => route.auth !== 'none';
 function parseResponse<R extends JsonRoute>(route: R, data: unknown): RouteOutput<R> {
   const parsed = route.response.safeParse(data);
   if (parsed.success) return parsed.data as RouteOutput<R>;
-  console.warn(`${route.method} ${route.path}: response does not match the contract`, parsed.error);
+  console.warn(
+    `${route.method} ${route.path}: response does not match the contract`,
+    parsed.error.issues,
+  );
   return data as RouteOutput<R>;
 }
 
