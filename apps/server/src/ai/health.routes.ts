@@ -1,6 +1,7 @@
-import { emptyAiRateLimit, envelope, geminiHealthSchema } from '@toeic-ace/contract';
+import { emptyAiRateLimit, routes } from '@toeic-ace/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../http/route';
 import { ok } from '../plugins/envelope';
 import { createAiHealth } from './health';
 
@@ -24,28 +25,18 @@ const aiHealthRoutes: FastifyPluginAsyncZod<AiHealthOptions> = async (app, opts)
     }
   }
 
-  app.get(
-    '/health/gemini',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'AI provider reachability (cached 60 s, costs no tokens) and the AI quota',
-        response: { 200: envelope(geminiHealthSchema) },
+  route(app, routes.health.ai, async (request) => {
+    const [connected, userId] = await Promise.all([health.connected(), callerId(request)]);
+    const usage = userId ? await app.aiQuota.usage(userId) : null;
+    return ok({
+      geminiAPI: {
+        connected,
+        provider: health.provider,
+        ...(health.model ? { model: health.model } : {}),
+        rateLimit: usage ?? emptyAiRateLimit(),
       },
-    },
-    async (request) => {
-      const [connected, userId] = await Promise.all([health.connected(), callerId(request)]);
-      const usage = userId ? await app.aiQuota.usage(userId) : null;
-      return ok({
-        geminiAPI: {
-          connected,
-          provider: health.provider,
-          ...(health.model ? { model: health.model } : {}),
-          rateLimit: usage ?? emptyAiRateLimit(),
-        },
-      });
-    },
-  );
+    });
+  });
 };
 
 export default aiHealthRoutes;

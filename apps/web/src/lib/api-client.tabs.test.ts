@@ -1,9 +1,9 @@
-import { STORAGE_KEYS } from '@toeic-ace/contract';
+import { routes, STORAGE_KEYS } from '@toeic-ace/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
 import { installWebLocks, type WebLocks } from '@/test/web-locks';
-import { apiRequest } from './api-client';
+import { api } from './api-client';
 
 /**
  * Tabs of one browser share the stored tokens, and every refresh rotates the refresh token: with
@@ -25,15 +25,21 @@ function server(pair = { accessToken: 'new', refreshToken: 'refresh-2' }) {
         : fail(401, 'INVALID_REFRESH_TOKEN', 'invalid refresh token');
     }
     return req.authorization === `Bearer ${pair.accessToken}`
-      ? ok({ n: req.query.get('n') })
+      ? ok({ n: req.path.split('/').pop() })
       : fail(401, 'TOKEN_EXPIRED', 'jwt expired');
   });
 }
 
+/** One authenticated read; `n` tells the calls apart (the stub echoes it back). */
+const read = (client: typeof api, n: string) =>
+  client.call(routes.practice.getSession, { params: { id: n } }) as Promise<unknown>;
+const apiRequest = (n: string) => read(api, n);
+
 /** Another tab: the same code, as a separate module instance over the same storage and locks. */
 async function otherTab() {
   vi.resetModules();
-  return (await import('./api-client')).apiRequest;
+  const other = (await import('./api-client')).api;
+  return (n: string) => read(other, n);
 }
 
 describe('api client: refresh across tabs', () => {
@@ -41,7 +47,7 @@ describe('api client: refresh across tabs', () => {
     storeTokens('old', 'refresh-1');
     const { callsTo } = server();
     const release = await locks.hold(LOCK);
-    const pending = apiRequest('/items', { query: { n: '1' } });
+    const pending = apiRequest('1');
     await vi.waitFor(() => expect(locks.waiting(LOCK)).toBe(1));
     // The other tab finishes its refresh.
     localStorage.setItem(STORAGE_KEYS.accessToken, 'new');
@@ -49,14 +55,17 @@ describe('api client: refresh across tabs', () => {
     release();
     await expect(pending).resolves.toEqual({ n: '1' });
     expect(callsTo('/api/auth/refresh')).toHaveLength(0);
-    expect(callsTo('/api/items').map((c) => c.authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(callsTo('/api/practice/sessions/1').map((c) => c.authorization)).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
   });
 
   it('refreshes itself when the tab before it left the tokens as they were', async () => {
     storeTokens('old', 'refresh-1');
     const { callsTo } = server();
     const release = await locks.hold(LOCK);
-    const pending = apiRequest('/items', { query: { n: '1' } });
+    const pending = apiRequest('1');
     await vi.waitFor(() => expect(locks.waiting(LOCK)).toBe(1));
     expect(callsTo('/api/auth/refresh')).toHaveLength(0);
     release();
@@ -70,10 +79,10 @@ describe('api client: refresh across tabs', () => {
     const { callsTo } = server();
     const secondTab = await otherTab();
     const results = await Promise.all([
-      apiRequest('/items', { query: { n: '1' } }),
-      apiRequest('/items', { query: { n: '2' } }),
-      secondTab('/items', { query: { n: '3' } }),
-      secondTab('/items', { query: { n: '4' } }),
+      apiRequest('1'),
+      apiRequest('2'),
+      secondTab('3'),
+      secondTab('4'),
     ]);
     expect(results).toEqual([{ n: '1' }, { n: '2' }, { n: '3' }, { n: '4' }]);
     expect(callsTo('/api/auth/refresh')).toHaveLength(1);

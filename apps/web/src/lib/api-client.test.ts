@@ -1,11 +1,42 @@
-import { HTTP, STORAGE_KEYS } from '@toeic-ace/contract';
+import { defineRoutes, HTTP, routes, STORAGE_KEYS } from '@toeic-ace/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { deferred, fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
-import { apiRequest } from './api-client';
+import { api } from './api-client';
 import { ApiClientError } from './api-error';
 import { i18n } from './i18n';
 import { useUserStore } from '@/entities/user/store';
+
+/** Calls of a test-only table: the client treats them like any entry of the real one. */
+const testRoutes = defineRoutes({
+  things: {
+    method: 'GET',
+    path: '/things',
+    auth: 'required',
+    response: z.object({ hello: z.string() }),
+    errors: [],
+  },
+  items: {
+    method: 'GET',
+    path: '/items',
+    auth: 'required',
+    query: z.object({ n: z.string() }),
+    response: z.object({ path: z.string().nullable() }),
+    errors: [401],
+  },
+  item: {
+    method: 'GET',
+    path: '/items/:id/parts/:part',
+    auth: 'required',
+    params: z.object({ id: z.string(), part: z.string() }),
+    response: z.object({ path: z.string() }),
+    errors: [404],
+  },
+});
+
+const register = { email: 'a@example.com', password: 'secret-pass', username: 'a' };
+const login = { email: 'a@example.com', password: 'wrong' };
 
 const caught = (promise: Promise<unknown>) =>
   promise.then(
@@ -19,14 +50,14 @@ describe('api client: envelope and transport errors', () => {
   it('unwraps data and sends the bearer token', async () => {
     storeTokens('tok', 'ref');
     const { calls } = stubFetch(() => ok({ hello: 'world' }));
-    await expect(apiRequest('/things')).resolves.toEqual({ hello: 'world' });
+    await expect(api.call(testRoutes.things)).resolves.toEqual({ hello: 'world' });
     expect(calls[0]).toMatchObject({ path: '/api/things', authorization: 'Bearer tok' });
   });
 
   it('keeps the server error object: message, code, status and details', async () => {
     const details = [{ path: 'email', message: 'taken', code: 'custom' }];
     stubFetch(() => fail(409, 'EMAIL_TAKEN', 'E-mail already registered', details));
-    const error = await caught(apiRequest('/auth/register', { method: 'POST', body: {} }));
+    const error = await caught(api.call(routes.auth.register, { body: register }));
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({ code: 'EMAIL_TAKEN', status: 409, details });
     expect(error.message).toBe('E-mail already registered');
@@ -34,26 +65,26 @@ describe('api client: envelope and transport errors', () => {
 
   it('maps a non-envelope 502 to 服务器错误 (502)', async () => {
     stubFetch(() => ({ status: 502, raw: '<html>Bad Gateway</html>' }));
-    const error = await caught(apiRequest('/health'));
+    const error = await caught(api.call(routes.health.get));
     expect(error).toMatchObject({ code: 'SERVER_ERROR', status: 502, message: '服务器错误 (502)' });
   });
 
   it('writes transport messages in the current language', async () => {
     await i18n.changeLanguage('en');
     stubFetch(() => ({ status: 502, raw: 'Bad Gateway' }));
-    expect((await caught(apiRequest('/health'))).message).toBe('Server error (502)');
+    expect((await caught(api.call(routes.health.get))).message).toBe('Server error (502)');
   });
 
   it('maps no response at all to NETWORK_ERROR', async () => {
     stubFetch(() => 'network-error');
-    const error = await caught(apiRequest('/health'));
+    const error = await caught(api.call(routes.health.get));
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: '网络连接失败，请检查网络连接' });
   });
 
   it(`gives up after ${HTTP.requestTimeoutMs} ms with NETWORK_ERROR`, async () => {
     vi.useFakeTimers();
     stubFetch(() => new Promise(() => {}));
-    const pending = caught(apiRequest('/health'));
+    const pending = caught(api.call(routes.health.get));
     await vi.advanceTimersByTimeAsync(HTTP.requestTimeoutMs - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -65,8 +96,39 @@ describe('api client: envelope and transport errors', () => {
 
   it('maps a 200 without an envelope to REQUEST_ERROR 请求失败', async () => {
     stubFetch(() => ({ status: 200, raw: 'not json' }));
-    const error = await caught(apiRequest('/health'));
+    const error = await caught(api.call(routes.health.get));
     expect(error).toMatchObject({ code: 'REQUEST_ERROR', message: '请求失败' });
+  });
+});
+
+describe('api client: calls named by the route table', () => {
+  it('fills the path params, URI-encoded, and sends the query', async () => {
+    const { calls } = stubFetch((req) => ok({ path: req.path }));
+    const answer = await api.call(testRoutes.item, { params: { id: 'a/b c', part: '2' } });
+    expect(answer).toEqual({ path: '/api/items/a%2Fb%20c/parts/2' });
+    await api.call(testRoutes.items, { query: { n: '7' } });
+    expect(calls[1]?.query.get('n')).toBe('7');
+  });
+
+  it('uses the method of the entry and sends its body as JSON', async () => {
+    const { calls } = stubFetch(() => fail(409, 'EMAIL_TAKEN', 'taken'));
+    await caught(api.call(routes.auth.register, { body: register }));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/register', body: register });
+  });
+
+  it('reports data that does not match the contract and hands it on as it came', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubFetch(() => ok({ hello: 42 }));
+    await expect(api.call(testRoutes.things)).resolves.toEqual({ hello: 42 });
+    expect(warn).toHaveBeenCalledWith(
+      'GET /things: response does not match the contract',
+      expect.anything(),
+    );
+  });
+
+  it('hands back the parsed data: fields the contract does not name are dropped', async () => {
+    stubFetch(() => ok({ hello: 'world', internal: 'x' }));
+    await expect(api.call(testRoutes.things)).resolves.toEqual({ hello: 'world' });
   });
 });
 
@@ -83,7 +145,7 @@ describe('api client: 401 and the shared refresh', () => {
         ? ok({ path: req.query.get('n') })
         : fail(401, 'TOKEN_EXPIRED', 'jwt expired');
     });
-    const requests = ['1', '2', '3'].map((n) => apiRequest('/items', { query: { n } }));
+    const requests = ['1', '2', '3'].map((n) => api.call(testRoutes.items, { query: { n } }));
     await vi.waitFor(() => expect(callsTo('/api/items')).toHaveLength(3));
     refreshGate.resolve();
     await expect(Promise.all(requests)).resolves.toEqual([
@@ -106,7 +168,7 @@ describe('api client: 401 and the shared refresh', () => {
         ? ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } })
         : fail(401, 'UNAUTHORIZED', 'no'),
     );
-    const error = await caught(apiRequest('/items'));
+    const error = await caught(api.call(testRoutes.items, { query: { n: '1' } }));
     expect(error).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(callsTo('/api/items')).toHaveLength(2);
     expect(callsTo('/api/auth/refresh')).toHaveLength(1);
@@ -120,7 +182,7 @@ describe('api client: 401 and the shared refresh', () => {
         ? fail(401, 'INVALID_REFRESH_TOKEN', 'invalid refresh token')
         : fail(401, 'TOKEN_EXPIRED', 'jwt expired'),
     );
-    const error = await caught(apiRequest('/items'));
+    const error = await caught(api.call(testRoutes.items, { query: { n: '1' } }));
     expect(error).toMatchObject({ code: 'REFRESH_FAILED', message: '令牌刷新失败' });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
@@ -130,7 +192,7 @@ describe('api client: 401 and the shared refresh', () => {
   it('raises NO_REFRESH_TOKEN without calling refresh when none is stored', async () => {
     storeTokens('old', '');
     const { callsTo } = stubFetch(() => fail(401, 'TOKEN_EXPIRED', 'jwt expired'));
-    const error = await caught(apiRequest('/items'));
+    const error = await caught(api.call(testRoutes.items, { query: { n: '1' } }));
     expect(error).toMatchObject({ code: 'NO_REFRESH_TOKEN', message: '没有刷新令牌' });
     expect(callsTo('/api/auth/refresh')).toHaveLength(0);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -139,7 +201,7 @@ describe('api client: 401 and the shared refresh', () => {
   it('never refreshes for a failed login', async () => {
     storeTokens('old', 'refresh-1');
     const { callsTo } = stubFetch(() => fail(401, 'LOGIN_FAILED', 'Invalid e-mail or password'));
-    const error = await caught(apiRequest('/auth/login', { method: 'POST', body: {} }));
+    const error = await caught(api.call(routes.auth.login, { body: login }));
     expect(error.code).toBe('LOGIN_FAILED');
     expect(callsTo('/api/auth/refresh')).toHaveLength(0);
   });

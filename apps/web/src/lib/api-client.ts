@@ -1,4 +1,13 @@
-import { HTTP, refreshResultSchema } from '@toeic-ace/contract';
+import {
+  API_PREFIX,
+  HTTP,
+  fillPath,
+  routes,
+  type ApiRoute,
+  type JsonRoute,
+  type RouteInput,
+  type RouteOutput,
+} from '@toeic-ace/contract';
 import {
   ApiClientError,
   networkError,
@@ -9,17 +18,14 @@ import {
 } from './api-error';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
 
-export const API_BASE = '/api';
+export const API_BASE = API_PREFIX;
 
-/** Calls whose 401 means "wrong credentials", never "refresh and retry". */
-const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
+type Method = ApiRoute['method'];
 
-type QueryValue = string | number | boolean | undefined | null | (string | number)[];
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Exchange {
+  method: Method;
+  path: string;
   body?: unknown;
-  query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
 
@@ -37,33 +43,38 @@ export const setAuthFailureHandler = (handler: () => void) => {
 
 let refreshInFlight: Promise<string> | null = null;
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+function search(query: object | undefined): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
-async function exchange(path: string, options: RequestOptions, token: string | null) {
+/** The address of a call: API prefix, path with its params filled in, query string. */
+function urlOf<R extends ApiRoute>(route: R, input: RouteInput<R>): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: object };
+  return `${API_BASE}${fillPath(route.path, params)}${search(query)}`;
+}
+
+async function exchange({ method, path, body, signal: external }: Exchange, token: string | null) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP.requestTimeoutMs);
-  const external = options.signal;
   const forwardAbort = () => controller.abort(external?.reason);
   external?.addEventListener('abort', forwardAbort, { once: true });
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    const response = await fetch(path, {
+      method,
       // Stated, not left to the default: the sign-in calls carry the known-device cookie, which
       // spares this browser the slow-downs that guessing at the account sets off.
       credentials: 'same-origin',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
     const text = await response.text();
@@ -84,13 +95,13 @@ async function exchange(path: string, options: RequestOptions, token: string | n
   }
 }
 
-function unwrap<T>({ status, ok, payload }: RawResponse): T {
+function unwrap({ status, ok, payload }: RawResponse): unknown {
   const body = (typeof payload === 'object' && payload !== null ? payload : {}) as {
     success?: unknown;
     data?: unknown;
     error?: { message?: unknown; code?: unknown; details?: unknown };
   };
-  if (ok && body.success === true) return body.data as T;
+  if (ok && body.success === true) return body.data;
   const apiError = body.error;
   if (apiError && typeof apiError.message === 'string' && typeof apiError.code === 'string') {
     throw new ApiClientError(apiError.message, apiError.code, status, apiError.details);
@@ -106,14 +117,14 @@ async function performRefresh(): Promise<string> {
     onAuthFailure();
     throw noRefreshTokenError();
   }
+  const { refresh } = routes.auth;
   // A network failure here is not a rejected token: keep the tokens and report NETWORK_ERROR.
   const response = await exchange(
-    '/auth/refresh',
-    { method: 'POST', body: { refreshToken } },
+    { method: refresh.method, path: `${API_BASE}${refresh.path}`, body: { refreshToken } },
     null,
   );
   const parsed = response.ok
-    ? refreshResultSchema.safeParse((response.payload as { data?: unknown } | undefined)?.data)
+    ? refresh.response.safeParse((response.payload as { data?: unknown } | undefined)?.data)
     : null;
   if (!parsed?.success) {
     clearTokens();
@@ -168,16 +179,67 @@ function freshToken(usedToken: string | null): Promise<string> {
   return refreshTokens();
 }
 
-/** Sends a request to /api, unwraps the envelope and maps failures to ApiClientError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Whether a 401 on this route means "the access token expired": only on routes that read it.
+ * Elsewhere (login, register, refresh, logout) it means wrong credentials: never refresh.
+ */
+export const refreshesOn401 = (route: ApiRoute) => route.auth !== 'none';
+
+/**
+ * The data is parsed with the entry's schema (about the cost of the JSON.parse before it). Data
+ * that does not match is reported and handed on as it came, so a server one release ahead or
+ * behind degrades no worse than before rather than failing every screen that reads it.
+ */
+function parseResponse<R extends JsonRoute>(route: R, data: unknown): RouteOutput<R> {
+  const parsed = route.response.safeParse(data);
+  if (parsed.success) return parsed.data as RouteOutput<R>;
+  console.warn(
+    `${route.method} ${route.path}: response does not match the contract`,
+    parsed.error.issues,
+  );
+  return data as RouteOutput<R>;
+}
+
+/** Sends one call, refreshing the tokens once on a 401 and replaying it (at most once). */
+async function send<R extends JsonRoute>(route: R, input: RouteInput<R> & CallOptions) {
+  const request: Exchange = {
+    method: route.method,
+    path: urlOf(route, input),
+    body: (input as { body?: unknown }).body,
+    signal: input.signal,
+  };
   const usedToken = getAccessToken();
-  const response = await exchange(path, options, usedToken);
+  let response = await exchange(request, usedToken);
   const mayRefresh =
     response.status === 401 &&
-    !NO_REFRESH_PATHS.includes(path) &&
+    refreshesOn401(route) &&
     (usedToken !== null || getRefreshToken() !== null);
-  if (!mayRefresh) return unwrap<T>(response);
-  const token = await freshToken(usedToken);
   // At most HTTP.maxRefreshPerRequest (one) replay: a second 401 is returned as it is.
-  return unwrap<T>(await exchange(path, options, token));
+  if (mayRefresh) response = await exchange(request, await freshToken(usedToken));
+  return parseResponse(route, unwrap(response));
 }
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<R extends ApiRoute> =
+  Record<never, never> extends RouteInput<R>
+    ? [input?: RouteInput<R> & CallOptions]
+    : [input: RouteInput<R> & CallOptions];
+
+/**
+ * The one client of the API: every call names its entry of the contract's route table, which
+ * fixes method, path, what to send and what comes back.
+ */
+export const api = {
+  /** A JSON call: the envelope's data, parsed; failures are ApiClientError. */
+  call<R extends JsonRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteOutput<R>> {
+    return send(route, (input ?? {}) as RouteInput<R> & CallOptions);
+  },
+  /** The address of a route the browser navigates to itself (a redirect such as a sign-in). */
+  url<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): string {
+    return urlOf(route, (input ?? {}) as RouteInput<R>);
+  },
+};

@@ -1,24 +1,36 @@
-import { HTTP } from '@toeic-ace/contract';
-import { API_BASE, refreshTokens } from './api-client';
+import {
+  API_PREFIX,
+  HTTP,
+  fillPath,
+  type RouteEvent,
+  type RouteInput,
+  type StreamRoute,
+} from '@toeic-ace/contract';
+import { refreshTokens, refreshesOn401 } from './api-client';
 import { ApiClientError, networkError, requestError, serverError } from './api-error';
 import { createSseParser, type SseEvent } from './sse';
 import { getAccessToken, getRefreshToken } from './token-storage';
 
 export interface StreamOptions {
-  body: unknown;
   signal?: AbortSignal;
   /** Longest silence (no bytes) before the stream counts as a dead network. */
   idleTimeoutMs?: number;
 }
 
-async function open(path: string, body: unknown, token: string | null, signal: AbortSignal) {
+interface Opening {
+  method: StreamRoute['method'];
+  url: string;
+  body: unknown;
+}
+
+async function open({ method, url, body }: Opening, token: string | null, signal: AbortSignal) {
   const headers: Record<string, string> = {
     Accept: 'text/event-stream',
     'Content-Type': 'application/json',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`${API_BASE}${path}`, {
-    method: 'POST',
+  return fetch(url, {
+    method,
     headers,
     body: JSON.stringify(body),
     signal,
@@ -47,17 +59,43 @@ async function failure(response: Response): Promise<ApiClientError> {
   return response.ok ? requestError(response.status) : serverError(response.status);
 }
 
+/** An event the route names, with its JSON data checked by the event's schema. */
+function typedEvent<R extends StreamRoute>(route: R, { event, data }: SseEvent) {
+  const schema = route.events[event];
+  if (!schema) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data) as unknown;
+  } catch {
+    json = undefined;
+  }
+  const parsed = schema.safeParse(json);
+  return (
+    parsed.success
+      ? { event, ok: true, data: parsed.data }
+      : { event, ok: false, issues: parsed.error.issues }
+  ) as RouteEvent<R>;
+}
+
 /**
- * POSTs to an /api endpoint that answers text/event-stream and calls `onEvent` for every event
- * as it arrives. Errors before the stream starts come as the JSON envelope and are thrown as
- * ApiClientError (a 401 refreshes the tokens once, like apiRequest); a dead connection or
- * `idleTimeoutMs` of silence is NETWORK_ERROR; the caller's abort rethrows its AbortError.
+ * Opens a stream route of the contract (answered with text/event-stream) and calls
+ * `onEvent` for every event it names as it arrives; other events are ignored. Errors before the
+ * stream starts come as the JSON envelope and are thrown as ApiClientError (a 401 refreshes the
+ * tokens once, like api.call); a dead connection or `idleTimeoutMs` of silence is
+ * NETWORK_ERROR; the caller's abort rethrows its AbortError.
  */
-export async function apiStream(
-  path: string,
-  onEvent: (event: SseEvent) => void,
-  { body, signal, idleTimeoutMs = HTTP.requestTimeoutMs }: StreamOptions,
+export async function apiStream<R extends StreamRoute>(
+  route: R,
+  input: RouteInput<R> & StreamOptions,
+  onEvent: (event: RouteEvent<R>) => void,
 ): Promise<void> {
+  const { signal, idleTimeoutMs = HTTP.requestTimeoutMs } = input;
+  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
+  const opening = {
+    method: route.method,
+    url: `${API_PREFIX}${fillPath(route.path, params)}`,
+    body,
+  };
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -69,20 +107,23 @@ export async function apiStream(
   try {
     arm();
     const usedToken = getAccessToken();
-    let response = await open(path, body, usedToken, controller.signal);
-    if (response.status === 401 && (usedToken !== null || getRefreshToken() !== null)) {
+    let response = await open(opening, usedToken, controller.signal);
+    const mayRefresh = refreshesOn401(route) && (usedToken !== null || getRefreshToken() !== null);
+    if (response.status === 401 && mayRefresh) {
       await response.body?.cancel().catch(() => {});
       const token = await refreshTokens();
       arm();
-      response = await open(path, body, token, controller.signal);
+      response = await open(opening, token, controller.signal);
     }
     const type = response.headers.get('Content-Type') ?? '';
     if (!response.ok || !type.includes('text/event-stream') || !response.body) {
       throw await failure(response);
     }
     const parser = createSseParser((event) => {
+      const typed = typedEvent(route, event);
+      if (!typed) return;
       try {
-        onEvent(event);
+        onEvent(typed);
       } catch (error) {
         throw new ConsumerError(error);
       }

@@ -1,14 +1,9 @@
-import {
-  envelope,
-  generateQuestionsRequestSchema,
-  generateQuestionsResponseSchema,
-  type GenerateQuestionsRequest,
-} from '@toeic-ace/contract';
+import { routes, type GenerateQuestionsRequest } from '@toeic-ace/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { errorResponses, ok } from '../../plugins/envelope';
+import { ok } from '../../plugins/envelope';
 import { createQuestionEngine, type SessionLink } from './generation.service';
 import { streamGeneration } from './generation.stream';
 import { abortOnClose, createAiProvider, type AiProvider, type RetryOptions } from '../../ai';
@@ -28,10 +23,6 @@ export interface QuestionsRoutesOptions extends QuestionEngineOptions {
   /** The practice module's sessions, wired in by the app. */
   sessions: SessionLink;
 }
-
-const tags = ['questions'];
-const security = [{ bearerAuth: [] }];
-const errors = errorResponses(400, 401, 404, 409, 429, 503);
 
 const questionsRoutes: FastifyPluginAsyncZod<QuestionsRoutesOptions> = async (app, opts) => {
   const engine = createQuestionEngine({
@@ -63,43 +54,14 @@ const questionsRoutes: FastifyPluginAsyncZod<QuestionsRoutesOptions> = async (ap
     return { userId: user.id, request: body, log: request.log };
   }
 
-  app.post(
-    '/generate',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'A practice set: unseen pool questions, then AI questions, else the bank',
-        body: generateQuestionsRequestSchema,
-        response: { 200: envelope(generateQuestionsResponseSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const run = await begin(request, request.body);
-      const { signal } = abortOnClose(reply);
-      return ok(await engine.generate({ ...run, mode: 'once', signal }));
-    },
-  );
+  route(app, routes.questions.generate, async (request, reply) => {
+    const run = await begin(request, request.body);
+    const { signal } = abortOnClose(reply);
+    return ok(await engine.generate({ ...run, mode: 'once', signal }));
+  });
 
-  app.post(
-    '/generate/stream',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The same set as server-sent events',
-        description:
-          'text/event-stream: `event: question` (data: a Question) per question as soon as it ' +
-          'exists, then `event: done` (data: {count, source}); `event: error` (data: {code, ' +
-          'message, retryAfterSeconds?}) only when nothing could be served. Errors before the ' +
-          'stream starts (400, 401, 404, 409, 429) use the JSON envelope.',
-        body: generateQuestionsRequestSchema,
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
-      },
-    },
-    async (request, reply) => streamGeneration(engine, await begin(request, request.body), reply),
+  route(app, routes.questions.generateStream, async (request, reply) =>
+    streamGeneration(engine, await begin(request, request.body), reply),
   );
 };
 

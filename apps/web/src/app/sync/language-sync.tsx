@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '@/features/language/store';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { updateProfile } from '@/lib/profile-api';
+import { updateProfile } from '@/entities/user/api/update-profile';
 import { useCurrentUser, useUserStore } from '@/entities/user/store';
 
 /**

@@ -1,5 +1,5 @@
 import { isApiClientError } from '@/lib/api-error';
-import { getProfile } from '@/lib/profile-api';
+import { getProfile } from '@/entities/user/api/get-profile';
 import { clearTokens, hasStoredCredential } from '@/lib/token-storage';
 import { useUserStore } from '@/entities/user/store';
 

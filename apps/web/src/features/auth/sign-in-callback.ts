@@ -1,5 +1,5 @@
 import type { GoogleCallbackError } from '@toeic-ace/contract';
-import { getProfile } from '@/lib/profile-api';
+import { getProfile } from '@/entities/user/api/get-profile';
 import { setTokens } from '@/lib/token-storage';
 import { useUserStore } from '@/entities/user/store';
 import { clearLocalUserData } from './clear-local-data';

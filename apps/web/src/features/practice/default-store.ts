@@ -1,3 +1,4 @@
+import { getPracticeSession } from '@/entities/practice-session/api/get-session';
 import { isLanguage } from '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
 import { emitPracticeSessionCompleted } from '@/lib/events';
@@ -6,7 +7,6 @@ import { useUserStore } from '@/entities/user/store';
 import { completePracticeSession } from './api/complete-session';
 import { createPracticeSession } from './api/create-session';
 import { streamQuestions } from './api/generate-questions-stream';
-import { getPracticeSession } from './api/get-session';
 import { submitAnswer } from './api/submit-answer';
 import { demoQuestions } from './demo-questions';
 import { createDexieRepository, type SessionRepository } from './persistence';

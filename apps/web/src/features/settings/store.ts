@@ -6,7 +6,7 @@ import {
   type Preferences,
   type PreferencesPatch,
 } from '@toeic-ace/contract';
-import { updateProfile } from '@/lib/profile-api';
+import { updateProfile } from '@/entities/user/api/update-profile';
 import { readJson, readString, removeKey, writeJson } from '@/lib/storage';
 import { useUserStore } from '@/entities/user/store';
 import { coercePracticeSettings, coercePreferences } from './coerce';

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GoogleCallbackError } from '@toeic-ace/contract';
-import { z } from 'zod';
+import { routes, type GoogleCallbackError } from '@toeic-ace/contract';
 import { AppError } from '../../../errors';
-import { errorResponses } from '../../../plugins/envelope';
+import { route } from '../../../http/route';
 import type { AuthService } from '../auth.service';
 import { createGoogleClient, isGoogleConfigured } from './google-client';
 import { createGoogleService } from './google.service';
@@ -13,9 +12,6 @@ import {
   decodeTransaction,
   encodeTransaction,
 } from './transaction-cookie';
-
-const tags = ['auth'];
-const redirectSchema = { 302: z.null().describe('Redirect') };
 
 /** A failure of a known kind: where the browser is sent, and what goes to the log. */
 class CallbackFailure extends Error {
@@ -45,54 +41,31 @@ const googleRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, {
       .header('cache-control', 'no-store')
       .redirect(`${config.publicUrl}/auth/callback?${new URLSearchParams(params)}`);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Starts Google sign-in (full-page navigation)',
-        description:
-          'Redirects to the provider with PKCE (S256), state and nonce; keeps them in a signed, ' +
-          'httpOnly cookie for 10 minutes. 404 GOOGLE_NOT_CONFIGURED without client credentials.',
-        response: { ...redirectSchema, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      if (!configured) {
-        throw new AppError(404, 'GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured');
-      }
-      try {
-        const { url, transaction } = await client.start();
-        return reply
-          .setCookie(
-            TRANSACTION_COOKIE,
-            encodeTransaction(transaction, app.clock()),
-            cookieOptions(secure),
-          )
-          .header('cache-control', 'no-store')
-          .redirect(url.href);
-      } catch (err) {
-        // Provider unreachable (discovery failed): the web app tells the user to try again.
-        request.log.warn({ err }, 'Google sign-in could not start');
-        return toWebApp(reply, { error: 'google_auth_failed' });
-      }
-    },
-  );
+  route(app, routes.auth.googleStart, async (request, reply) => {
+    if (!configured) {
+      throw new AppError(404, 'GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured');
+    }
+    try {
+      const { url, transaction } = await client.start();
+      return reply
+        .setCookie(
+          TRANSACTION_COOKIE,
+          encodeTransaction(transaction, app.clock()),
+          cookieOptions(secure),
+        )
+        .header('cache-control', 'no-store')
+        .redirect(url.href);
+    } catch (err) {
+      // Provider unreachable (discovery failed): the web app tells the user to try again.
+      request.log.warn({ err }, 'Google sign-in could not start');
+      return toWebApp(reply, { error: 'google_auth_failed' });
+    }
+  });
 
-  app.get(
-    '/callback',
-    {
-      config: { rateLimit: app.rateLimitPolicy.auth },
-      schema: {
-        tags,
-        summary: 'Provider redirect target',
-        description:
-          'Redirects to /auth/callback?access_token=…&refresh_token=…&user_id=… or ' +
-          '?error=google_auth_failed (provider refused, exchange or ID token check failed) / ' +
-          '?error=callback_failed (missing or expired cookie, state mismatch, anything else).',
-        response: redirectSchema,
-      },
-    },
+  route(
+    app,
+    routes.auth.googleCallback,
+    { config: { rateLimit: app.rateLimitPolicy.auth } },
     async (request, reply) => {
       try {
         const { userId, tokens, outcome } = await finishSignIn(request);

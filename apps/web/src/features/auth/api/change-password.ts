@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, ChangePasswordResult } from '@toeic-ace/contract';
-import { apiRequest } from '@/lib/api-client';
+import { routes, type ChangePasswordRequest } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
 import { isApiClientError } from '@/lib/api-error';
 import { getRefreshToken } from '@/lib/token-storage';
 
@@ -8,7 +8,7 @@ type Passwords = Omit<ChangePasswordRequest, 'refreshToken'>;
 
 /** PUT /api/auth/password — other sessions end; the result holds this session's new tokens. */
 export const changePassword = (body: ChangePasswordRequest) =>
-  apiRequest<ChangePasswordResult>('/auth/password', { method: 'PUT', body });
+  api.call(routes.auth.changePassword, { body });
 
 /**
  * Sends this session's refresh token with the passwords. An expired access token makes the API

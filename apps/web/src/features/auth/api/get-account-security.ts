@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountSecurity } from '@toeic-ace/contract';
-import { apiRequest } from '@/lib/api-client';
+import { routes } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
 
 /** GET /api/auth/security — whether the account has a password to change. */
 export const getAccountSecurity = (signal?: AbortSignal) =>
-  apiRequest<AccountSecurity>('/auth/security', { signal });
+  api.call(routes.auth.getSecurity, { signal });
 
 export const useAccountSecurityQuery = (userId: string) =>
   useQuery({

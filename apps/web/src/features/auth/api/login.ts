@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult, LoginRequest } from '@toeic-ace/contract';
-import { apiRequest } from '@/lib/api-client';
+import { routes, type LoginRequest } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/login */
-export const login = (body: LoginRequest) =>
-  apiRequest<AuthResult>('/auth/login', { method: 'POST', body });
+export const login = (body: LoginRequest) => api.call(routes.auth.login, { body });
 
 export const useLoginMutation = () => useMutation({ mutationFn: login });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LogoutAllResult } from '@toeic-ace/contract';
-import { apiRequest } from '@/lib/api-client';
+import { routes } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/logout-all — ends every session of the user, this one included. */
-export const logoutAll = () => apiRequest<LogoutAllResult>('/auth/logout-all', { method: 'POST' });
+export const logoutAll = () => api.call(routes.auth.logoutAll);
 
 export const useLogoutAllMutation = () => useMutation({ mutationFn: logoutAll });

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { routes } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/logout — revokes the presented refresh token. */
 export const logout = (refreshToken: string) =>
-  apiRequest<{ loggedOut: boolean }>('/auth/logout', { method: 'POST', body: { refreshToken } });
+  api.call(routes.auth.logout, { body: { refreshToken } });
 
 export const useLogoutMutation = () => useMutation({ mutationFn: logout });

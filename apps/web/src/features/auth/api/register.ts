@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult, RegisterRequest } from '@toeic-ace/contract';
-import { apiRequest } from '@/lib/api-client';
+import { routes, type RegisterRequest } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/register */
-export const register = (body: RegisterRequest) =>
-  apiRequest<AuthResult>('/auth/register', { method: 'POST', body });
+export const register = (body: RegisterRequest) => api.call(routes.auth.register, { body });
 
 export const useRegisterMutation = () => useMutation({ mutationFn: register });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
-import { useGoogleSignInEnabled } from '../api/get-sign-in-options';
+import { useGoogleSignInEnabled } from '../hooks/use-google-sign-in-enabled';
 import { useAuthModalStore, type AuthMode } from '../store';
 import { AuthForm } from './auth-form';
 import { AuthHeading } from './auth-heading';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { useUserStore } from '@/entities/user/store';
-import { useGoogleSignInEnabled } from '../api/get-sign-in-options';
+import { useGoogleSignInEnabled } from '../hooks/use-google-sign-in-enabled';
 import { safeRedirect } from '../redirect';
 import type { AuthMode } from '../store';
 import { AuthForm } from './auth-form';

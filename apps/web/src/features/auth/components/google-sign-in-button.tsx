@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@toeic-ace/contract';
 import { buttonClass } from '@/components/button';
-import { API_BASE } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Google's "G" in its four colours (drawn here; no request to Google before the click). */
 function GoogleMark() {
@@ -41,7 +42,7 @@ export function GoogleSignInButton({ disabled = false }: { disabled?: boolean })
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
       <a
-        href={`${API_BASE}/auth/google`}
+        href={api.url(routes.auth.googleStart)}
         data-testid="google-sign-in"
         aria-disabled={disabled || undefined}
         className={clsx(

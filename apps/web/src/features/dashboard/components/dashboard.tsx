@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { useUserStore } from '@/entities/user/store';
-import { usePracticeStats } from '@/lib/practice-api';
+import { usePracticeStats } from '@/entities/practice-session/api/get-stats';
 import { useHomeShortcuts } from '../hooks/use-home-shortcuts';
 import { scoreView } from '../score-view';
 import { ActionCards } from './action-cards';

@@ -5,7 +5,10 @@ import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { OptionGroup } from '@/components/option-group';
 import { Spinner } from '@/components/spinner';
-import { useSessionHistory, type SessionFilter } from '@/lib/practice-api';
+import {
+  useSessionHistory,
+  type SessionFilter,
+} from '@/entities/practice-session/api/list-sessions';
 import { historyError } from '../history-error';
 import { HistoryItem } from './history-item';
 

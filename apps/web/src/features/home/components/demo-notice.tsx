@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHealthQuery } from '../api/get-health';
+import { useHealthQuery } from '@/entities/health/api/get-health';
 
 /** Shown when the server has no AI provider configured: questions come from the built-in bank. */
 export function DemoNotice() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateSessionRequest, PracticeSession } from '@toeic-ace/contract';
-import { apiRequest } from '@/lib/api-client';
+import { routes, type CreateSessionRequest } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
 
 /** POST /api/practice/sessions */
 export const createPracticeSession = (body: CreateSessionRequest) =>
-  apiRequest<PracticeSession>('/practice/sessions', { method: 'POST', body });
+  api.call(routes.practice.createSession, { body });
 
 export const useCreatePracticeSession = () => useMutation({ mutationFn: createPracticeSession });

@@ -1,7 +1,5 @@
 import {
-  generationDoneEventSchema,
-  generationErrorEventSchema,
-  questionSchema,
+  routes,
   type GenerateQuestionsInput,
   type GenerationDoneEvent,
   type Question,
@@ -9,14 +7,6 @@ import {
 import { apiStream } from '@/lib/api-stream';
 import { ApiClientError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * POST /api/questions/generate/stream — calls `onQuestion` for each question as soon as the
@@ -33,26 +23,18 @@ export async function streamQuestions(
     done: null,
     failure: null,
   };
-  await apiStream(
-    '/questions/generate/stream',
-    (event) => {
-      const data = parseJson(event.data);
-      if (event.event === 'question') {
-        const parsed = questionSchema.safeParse(data);
-        if (parsed.success) onQuestion(parsed.data);
-        else console.warn('Skipped an invalid question event', parsed.error.issues);
-      } else if (event.event === 'done') {
-        const parsed = generationDoneEventSchema.safeParse(data);
-        if (parsed.success) outcome.done = parsed.data;
-      } else if (event.event === 'error') {
-        const parsed = generationErrorEventSchema.safeParse(data);
-        outcome.failure = parsed.success
-          ? new ApiClientError(parsed.data.message, parsed.data.code, 200)
-          : new ApiClientError(i18n.t('errors.requestError'), 'GENERATION_FAILED', 200);
-      }
-    },
-    { body, signal },
-  );
+  await apiStream(routes.questions.generateStream, { body, signal }, (event) => {
+    if (event.event === 'question') {
+      if (event.ok) onQuestion(event.data);
+      else console.warn('Skipped an invalid question event', event.issues);
+    } else if (event.event === 'done') {
+      if (event.ok) outcome.done = event.data;
+    } else if (event.event === 'error') {
+      outcome.failure = event.ok
+        ? new ApiClientError(event.data.message, event.data.code, 200)
+        : new ApiClientError(i18n.t('errors.requestError'), 'GENERATION_FAILED', 200);
+    }
+  });
   if (outcome.failure) throw outcome.failure;
   if (!outcome.done) throw new ApiClientError(i18n.t('errors.networkError'), 'NETWORK_ERROR', 0);
   return outcome.done;

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SubmitAnswerRequest, SubmitAnswerResult } from '@toeic-ace/contract';
-import { apiRequest } from '@/lib/api-client';
+import { routes, type SubmitAnswerRequest } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
 
 /** POST /api/practice/sessions/{id}/answers — last answer wins until completion. */
 export const submitAnswer = (sessionId: string, body: SubmitAnswerRequest) =>
-  apiRequest<SubmitAnswerResult>(`/practice/sessions/${encodeURIComponent(sessionId)}/answers`, {
-    method: 'POST',
-    body,
-  });
+  api.call(routes.practice.submitAnswer, { params: { id: sessionId }, body });
 
 export const useSubmitAnswer = (sessionId: string) =>
   useMutation({ mutationFn: (body: SubmitAnswerRequest) => submitAnswer(sessionId, body) });

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { ScorePill } from '@/entities/practice-session/score-pill';
 import { Spinner } from '@/components/spinner';
-import { usePracticeSessionDetail } from '@/lib/practice-api';
+import { usePracticeSessionDetail } from '@/entities/practice-session/api/get-session';
 import {
   formatDateTime,
   formatDuration,

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useUpdateProfile } from '@/lib/profile-api';
+import { useUpdateProfile } from '@/entities/user/api/update-profile';
 import { savePreferences, useCurrentPreferences } from '../store';
 
 export interface SettingsDraft {

@@ -1,0 +1,131 @@
+import {
+  API_PREFIX,
+  envelope,
+  routeTag,
+  type ApiRoute,
+  type ErrorStatus,
+  type JsonRoute,
+} from '@toeic-ace/contract';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../plugins/envelope';
+
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type Field<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+type SuccessResponse<R extends ApiRoute> = R extends { kind: 'stream' }
+  ? { 200: z.ZodString }
+  : R extends { kind: 'redirect' }
+    ? { 302: z.ZodNull }
+    : R extends JsonRoute
+      ? {
+          [S in R extends { status: 201 } ? 201 : 200]: ReturnType<typeof envelope<R['response']>>;
+        }
+      : never;
+
+type ErrorResponses<R extends ApiRoute> = {
+  [S in R['errors'][number]]: ReturnType<typeof errorResponses>[number];
+};
+
+/** The Fastify schema of a contract entry, so handlers are typed by it. */
+export type RouteSchema<R extends ApiRoute> = {
+  params: Field<R, 'params'>;
+  querystring: Field<R, 'query'>;
+  body: Field<R, 'body'>;
+  response: SuccessResponse<R> & ErrorResponses<R>;
+};
+
+export type ContractHandler<R extends ApiRoute> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  unknown,
+  RouteSchema<R>,
+  ZodTypeProvider
+>;
+
+/** What a route adds to its entry: rate-limit settings and the like. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
+
+function successResponse(entry: ApiRoute) {
+  if (entry.kind === 'stream') return { 200: z.string().describe('text/event-stream') };
+  if (entry.kind === 'redirect') return { 302: z.null().describe('Redirect') };
+  return { [entry.status ?? 200]: envelope(entry.response) };
+}
+
+const SECURITY = {
+  none: undefined,
+  optional: [{}, { bearerAuth: [] }],
+  required: [{ bearerAuth: [] }],
+} as const;
+
+/** The entry's path relative to the plugin it is registered in (which may add a prefix). */
+function relativeUrl(prefix: string, entry: ApiRoute): string {
+  const full = `${API_PREFIX}${entry.path}`;
+  if (full !== prefix && !full.startsWith(`${prefix}/`)) {
+    throw new Error(`${entry.method} ${full} cannot be registered below ${prefix || '/'}`);
+  }
+  // '' is the prefix itself: the path as the table gives it, without a trailing-slash twin.
+  return full.slice(prefix.length);
+}
+
+/**
+ * Registers a route of the contract's table: method, path and schemas come from the entry, so
+ * server and web cannot disagree on them; `auth: 'required'` runs app.authenticate first.
+ */
+export function route<const R extends ApiRoute>(
+  app: ZodApp,
+  entry: R,
+  handler: ContractHandler<R>,
+): void;
+export function route<const R extends ApiRoute>(
+  app: ZodApp,
+  entry: R,
+  extras: RouteExtras,
+  handler: ContractHandler<R>,
+): void;
+export function route<const R extends ApiRoute>(
+  app: ZodApp,
+  entry: R,
+  extrasOrHandler: RouteExtras | ContractHandler<R>,
+  maybeHandler?: ContractHandler<R>,
+): void {
+  const extras = typeof extrasOrHandler === 'function' ? {} : extrasOrHandler;
+  const handler = typeof extrasOrHandler === 'function' ? extrasOrHandler : maybeHandler!;
+  const errors: readonly ErrorStatus[] = entry.errors;
+  app.route({
+    method: entry.method,
+    url: relativeUrl(app.prefix, entry),
+    ...(entry.auth === 'required' ? { onRequest: app.authenticate } : {}),
+    ...extras,
+    schema: {
+      tags: [routeTag(entry)],
+      ...(entry.summary ? { summary: entry.summary } : {}),
+      ...(entry.description ? { description: entry.description } : {}),
+      ...(SECURITY[entry.auth] ? { security: SECURITY[entry.auth] } : {}),
+      ...(entry.params ? { params: entry.params } : {}),
+      ...(entry.query ? { querystring: entry.query } : {}),
+      ...(entry.body ? { body: entry.body } : {}),
+      response: { ...successResponse(entry), ...errorResponses(...errors) },
+    },
+    handler: handler as RouteHandlerMethod,
+  });
+}

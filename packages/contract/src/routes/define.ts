@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+
+/** Every API path lives below this prefix. */
+export const API_PREFIX = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * none: the bearer token is not read, so a 401 there means wrong credentials, never "refresh";
+ * optional: a valid bearer only adds to the answer; required: 401 without one.
+ */
+export type RouteAuth = 'none' | 'optional' | 'required';
+
+/** Statuses a route answers with the error envelope (besides 500, which any route may). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+interface RouteBase {
+  method: HttpMethod;
+  /** Below API_PREFIX; `:name` segments are filled from `params`. */
+  path: `/${string}`;
+  auth: RouteAuth;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  errors: readonly ErrorStatus[];
+  summary?: string;
+  description?: string;
+}
+
+/** A JSON call: `response` is the `data` of the success envelope. */
+export interface JsonRoute extends RouteBase {
+  kind?: 'json';
+  /** 200 unless given. */
+  status?: 200 | 201;
+  response: z.ZodType;
+}
+
+/** text/event-stream: each event name with the schema of its JSON data. */
+export interface StreamRoute extends RouteBase {
+  kind: 'stream';
+  events: Record<string, z.ZodType>;
+}
+
+/** A full-page navigation the server answers with a redirect (302). */
+export interface RedirectRoute extends RouteBase {
+  kind: 'redirect';
+}
+
+export type ApiRoute = JsonRoute | StreamRoute | RedirectRoute;
+
+type InputOf<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+
+/** What a caller sends: the path params, query and body of the entry, each only if it has one. */
+export type RouteInput<R extends ApiRoute> = ([InputOf<R, 'params'>] extends [never]
+  ? unknown
+  : { params: InputOf<R, 'params'> }) &
+  ([InputOf<R, 'query'>] extends [never] ? unknown : { query?: InputOf<R, 'query'> }) &
+  ([InputOf<R, 'body'>] extends [never] ? unknown : { body: InputOf<R, 'body'> });
+
+/** The `data` of a JSON call's success envelope, as its schema parses it. */
+export type RouteOutput<R extends JsonRoute> = z.output<R['response']>;
+
+/** An event of a stream route: its data parsed by the event's schema, or why that failed. */
+export type RouteEvent<R extends StreamRoute> = {
+  [E in keyof R['events'] & string]:
+    | { event: E; ok: true; data: z.output<R['events'][E]> }
+    | { event: E; ok: false; issues: z.core.$ZodIssue[] };
+}[keyof R['events'] & string];
+
+/** Names a feature's calls; keeps each entry's literal types for both sides. */
+export const defineRoutes = <const T extends Record<string, ApiRoute>>(routes: T): T => routes;
+
+/** The OpenAPI tag and the feature of a route: the first segment of its path. */
+export const routeTag = (route: ApiRoute): string => route.path.split('/')[1] ?? '';
+
+/** The path with its `:name` segments replaced by the URI-encoded params. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`missing path param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,24 @@
+import { geminiHealthSchema } from '../generation';
+import { healthSchema } from '../health';
+import { defineRoutes } from './define';
+
+export const healthRoutes = defineRoutes({
+  get: {
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    summary: 'Liveness, database round trip, AI provider and third-party sign-in configuration',
+    response: healthSchema,
+    errors: [],
+  },
+  /** The spec's name; it reports whichever provider is configured. */
+  ai: {
+    method: 'GET',
+    path: '/health/gemini',
+    auth: 'optional',
+    summary: 'AI provider reachability (cached 60 s, costs no tokens) and the AI quota',
+    description: 'A valid bearer token adds the caller’s own AI usage; without one it is empty.',
+    response: geminiHealthSchema,
+    errors: [],
+  },
+});

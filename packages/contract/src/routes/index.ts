@@ -1,0 +1,23 @@
+import { authRoutes } from './auth';
+import type { ApiRoute } from './define';
+import { healthRoutes } from './health';
+import { practiceRoutes } from './practice';
+import { questionRoutes } from './questions';
+
+export * from './define';
+export { authRoutes, healthRoutes, practiceRoutes, questionRoutes };
+
+/**
+ * Every call of the API, by feature. The server registers each entry once (a test checks both
+ * directions), and the web calls each through its typed client.
+ */
+export const routes = {
+  health: healthRoutes,
+  auth: authRoutes,
+  practice: practiceRoutes,
+  questions: questionRoutes,
+};
+
+export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>
+  Object.values<ApiRoute>(area),
+);
