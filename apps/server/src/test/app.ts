@@ -36,16 +36,41 @@ interface FreshDatabase {
 /** Where each test app's database lives, so a second instance can open the same one. */
 const databases = new WeakMap<FastifyInstance, FreshDatabase>();
 
+/**
+ * Kysely's migrator lists the tables of every schema in the database (has_schema_privilege on
+ * each), which fails with "schema … does not exist" when another test process drops its schema
+ * during the scan. Creating, migrating and dropping test schemas therefore take turns, across
+ * processes, under one advisory lock.
+ */
+const SCHEMA_DDL_LOCK = 7_274_301;
+async function whileNoSchemaIsDropped<T>(
+  admin: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await admin.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_DDL_LOCK]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_DDL_LOCK]);
+    client.release();
+  }
+}
+
 async function freshDatabase(): Promise<FreshDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Pool({ connectionString: pgUrl, max: 1 });
-    await admin.query(`create schema "${schema}"`);
     const db = createDatabase(pgUrl, { searchPath: schema });
-    await migrateToLatest(db, { schema });
+    await whileNoSchemaIsDropped(admin, async (client) => {
+      await client.query(`create schema "${schema}"`);
+      await migrateToLatest(db, { schema });
+    });
     const dispose = async () => {
-      await admin.query(`drop schema "${schema}" cascade`);
+      await whileNoSchemaIsDropped(admin, (client) =>
+        client.query(`drop schema "${schema}" cascade`),
+      );
       await admin.end();
     };
     return { db, url: pgUrl, schema, dispose };
