@@ -75,8 +75,11 @@ export function clientErrorHandler(headers: Headers) {
       'connection: close',
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ];
+    // A HEAD request's answer carries no body, even an error's (clients reject one that does).
+    const raw = (err as { rawPacket?: unknown }).rawPacket;
+    const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString('latin1') === 'HEAD ';
     answered.add(socket);
-    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${head ? '' : body}`);
     const linger = setTimeout(() => socket.destroy(), LINGER_MS);
     linger.unref();
     socket.once('close', () => clearTimeout(linger));

@@ -45,6 +45,16 @@ describe('answers from outside the route pipeline', () => {
     expectEnvelope(res, 431, 'HEADERS_TOO_LARGE');
   });
 
+  it('answers a HEAD request with over-large headers with 431 and no body', async () => {
+    const head = `HEAD /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n`;
+    const res = await rawRequest(port, `${head}X-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    expect(res.body).toBe('');
+    for (const [name, value] of Object.entries(app.securityHeaders)) {
+      expect(res.headers[name], name).toBe(value);
+    }
+  });
+
   it('answers a malformed request line with 400', async () => {
     const res = await rawRequest(port, 'NOT HTTP AT ALL\r\n\r\n');
     expectEnvelope(res, 400, 'VALIDATION_ERROR');
