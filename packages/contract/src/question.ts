@@ -39,13 +39,36 @@ export const difficultySchema = z
   .min(PRACTICE.difficultyMin)
   .max(PRACTICE.difficultyMax);
 
-/** A question as the API serves it (spec 000 §3 plus the TOEIC fields, all optional). */
-export const questionSchema = z.object({
+/**
+ * How many options a question offers: Part 2 reads three spoken responses, as on the real test;
+ * every other part (and a question without a part) prints four.
+ */
+export const optionCountFor = (part: number | undefined): 3 | 4 => (part === 2 ? 3 : 4);
+
+/** The option count matches the part, and the key points at one of the options. */
+const checkOptions = (
+  q: { part?: number; options: string[]; correctAnswer: number },
+  ctx: z.RefinementCtx,
+) => {
+  const expected = optionCountFor(q.part);
+  if (q.options.length !== expected) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options'],
+      message: `Part ${q.part ?? '?'} questions have ${expected} options`,
+    });
+  }
+  if (q.correctAnswer >= q.options.length) {
+    ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'No option at this index' });
+  }
+};
+
+const questionFields = z.object({
   id: z.string().min(1),
   type: z.enum(QUESTION_TYPES),
   category: z.string().min(1),
   question: z.string().min(1),
-  options: z.array(z.string().min(1)).length(4),
+  options: z.array(z.string().min(1)).min(3).max(4),
   correctAnswer: z.number().int().min(0).max(3),
   explanation: z.string(),
   difficulty: difficultySchema,
@@ -64,10 +87,13 @@ export const questionSchema = z.object({
   /** Questions sharing one passage or talk carry the same groupId. */
   groupId: z.string().optional(),
 });
+
+/** A question as the API serves it (spec 000 §3 plus the TOEIC fields, all optional). */
+export const questionSchema = questionFields.superRefine(checkOptions);
 export type Question = z.infer<typeof questionSchema>;
 
 /** An item of the built-in bank: the explanation exists in every interface language. */
-export const bankQuestionSchema = questionSchema
+export const bankQuestionSchema = questionFields
   .omit({ explanation: true, createdAt: true, questionOrder: true, category: true })
   .extend({
     part: z.number().int().min(1).max(7),
@@ -79,5 +105,6 @@ export const bankQuestionSchema = questionSchema
       },
     ),
     tags: z.array(z.string().min(1)).min(1),
-  });
+  })
+  .superRefine(checkOptions);
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;

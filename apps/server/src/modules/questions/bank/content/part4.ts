@@ -1,28 +1,16 @@
-import type { BankQuestion } from '@toeic-ace/contract';
-import { listeningGroup, type GroupQuestion } from './listening-group';
+import type { TalkSet } from '../types';
 
 /**
  * Part 4 — Talks. Original items written for TOEIC Ace.
- * Each group is one talk by a single speaker (one labelled line) with three printed questions;
- * ids run bank-p4-l{level}-01 … 06 and groupIds bank-p4-l{level}-g1 / g2.
+ * Each set is one talk by a single speaker with three printed questions.
  */
-
-const talk = (
-  level: 1 | 2 | 3 | 4 | 5,
-  group: 1 | 2,
-  speaker: 'Man' | 'Woman',
-  sentences: string[],
-  questions: [GroupQuestion, GroupQuestion, GroupQuestion],
-): BankQuestion[] =>
-  listeningGroup(4, level, group, `${speaker}: ${sentences.join(' ')}`, questions);
-
-export const part4: BankQuestion[] = [
+export const part4: TalkSet[] = [
   // ── Level 1 (under 500): short announcements and messages, facts stated plainly ──
-  ...talk(
-    1,
-    1,
-    'Woman',
-    [
+  {
+    id: 'bank-p4-l1-g1',
+    difficulty: 1,
+    speaker: 'Woman',
+    sentences: [
       'Good morning, shoppers, and welcome to Fresh Farm Market.',
       'Today we have a special sale on fruit.',
       'All apples and oranges are half price until six in the evening.',
@@ -30,7 +18,7 @@ export const part4: BankQuestion[] = [
       'We bake fresh bread there every morning.',
       'Thank you for shopping with us.',
     ],
-    [
+    questions: [
       {
         question: 'Where is the announcement being made?',
         options: ['At a restaurant', 'At a farm', 'At a supermarket', 'At a bakery'],
@@ -70,12 +58,12 @@ export const part4: BankQuestion[] = [
         tags: ['detail', 'retail'],
       },
     ],
-  ),
-  ...talk(
-    1,
-    2,
-    'Man',
-    [
+  },
+  {
+    id: 'bank-p4-l1-g2',
+    difficulty: 1,
+    speaker: 'Man',
+    sentences: [
       'Hi, Emma. This is Ken from the sales team.',
       "I'm calling about our lunch meeting tomorrow.",
       "I'm sorry, but I have to visit a customer in the morning, so I can't meet at twelve.",
@@ -84,7 +72,7 @@ export const part4: BankQuestion[] = [
       'Please call me back and let me know.',
       'Thanks!',
     ],
-    [
+    questions: [
       {
         question: 'Why is the man calling?',
         options: [
@@ -124,14 +112,14 @@ export const part4: BankQuestion[] = [
         tags: ['request', 'office'],
       },
     ],
-  ),
+  },
 
   // ── Level 2 (500–600): announcements and tours, simple paraphrase ──
-  ...talk(
-    2,
-    1,
-    'Woman',
-    [
+  {
+    id: 'bank-p4-l2-g1',
+    difficulty: 2,
+    speaker: 'Woman',
+    sentences: [
       'Attention, passengers on Skyline Air Flight 208 to Port Ellis.',
       'This flight will now depart from Gate 14 instead of Gate 9.',
       'Because the aircraft arrived late from its previous flight, the departure time has been changed to 4:45 P.M.',
@@ -139,7 +127,7 @@ export const part4: BankQuestion[] = [
       'Passengers traveling with small children may board first.',
       'We apologize for the delay, and we thank you for your patience.',
     ],
-    [
+    questions: [
       {
         question: 'Where is the announcement most likely being made?',
         options: ['At an airport', 'At a train station', 'On an airplane', 'At a bus terminal'],
@@ -184,12 +172,12 @@ export const part4: BankQuestion[] = [
         tags: ['detail', 'travel'],
       },
     ],
-  ),
-  ...talk(
-    2,
-    2,
-    'Man',
-    [
+  },
+  {
+    id: 'bank-p4-l2-g2',
+    difficulty: 2,
+    speaker: 'Man',
+    sentences: [
       'Welcome to the Lindgren Chocolate Factory tour.',
       "My name is Oliver, and I'll be your guide today.",
       'The tour takes about one hour.',
@@ -198,7 +186,7 @@ export const part4: BankQuestion[] = [
       "At the end of the tour, you'll each receive a free box of chocolates in our gift shop.",
       "Now, let's put on these hairnets and get started.",
     ],
-    [
+    questions: [
       {
         question: 'Who most likely is the speaker?',
         options: ['A shop clerk', 'A chef', 'A delivery driver', 'A tour guide'],
@@ -238,14 +226,14 @@ export const part4: BankQuestion[] = [
         tags: ['paraphrase', 'tours'],
       },
     ],
-  ),
+  },
 
   // ── Level 3 (600–700): meeting excerpts and news, main idea plus paraphrased details ──
-  ...talk(
-    3,
-    1,
-    'Woman',
-    [
+  {
+    id: 'bank-p4-l3-g1',
+    difficulty: 3,
+    speaker: 'Woman',
+    sentences: [
       'Before we wrap up, I want to mention a change to how we handle travel expenses.',
       'Starting next month, all expense reports will be submitted through the new Clearpath app instead of on paper forms.',
       "You'll just take a photo of each receipt with your phone, and the app will fill in most of the details automatically.",
@@ -253,7 +241,7 @@ export const part4: BankQuestion[] = [
       'The IT department will hold a short training session this Thursday at ten in the main conference room.',
       "If you can't make it, a recording will be posted on the company intranet.",
     ],
-    [
+    questions: [
       {
         question: 'What is the speaker mainly talking about?',
         options: [
@@ -303,12 +291,12 @@ export const part4: BankQuestion[] = [
         tags: ['detail', 'office'],
       },
     ],
-  ),
-  ...talk(
-    3,
-    2,
-    'Man',
-    [
+  },
+  {
+    id: 'bank-p4-l3-g2',
+    difficulty: 3,
+    speaker: 'Man',
+    sentences: [
       'And now for local news.',
       'Starting Monday, the city will begin resurfacing Carver Bridge, the main route between downtown and the east side.',
       'The work is expected to last six weeks, and during the day the bridge will be reduced to one lane in each direction.',
@@ -316,7 +304,7 @@ export const part4: BankQuestion[] = [
       "Drivers can check current traffic conditions on the city's transportation website.",
       "We'll be back with the weather forecast after this short break.",
     ],
-    [
+    questions: [
       {
         question: 'What is the news report mainly about?',
         options: [
@@ -366,14 +354,14 @@ export const part4: BankQuestion[] = [
         tags: ['next event', 'news'],
       },
     ],
-  ),
+  },
 
   // ── Level 4 (700–800): introductions and voicemails with implied meaning ──
-  ...talk(
-    4,
-    1,
-    'Woman',
-    [
+  {
+    id: 'bank-p4-l4-g1',
+    difficulty: 4,
+    speaker: 'Woman',
+    sentences: [
       'Good afternoon, everyone, and thank you for staying for the final session of the Regional Retail Summit.',
       "Our next speaker hardly needs an introduction: if you've bought groceries in this region, chances are you've used one of her ideas.",
       'Dr. Amara Whitfield spent twelve years redesigning store layouts for Corbell Foods, and her research on checkout lines has been adopted by retailers across the country.',
@@ -381,7 +369,7 @@ export const part4: BankQuestion[] = [
       "After her talk, she'll be signing copies of her new book in the lobby, and I'm told the first fifty copies are free for attendees.",
       'So, please join me in welcoming Dr. Whitfield.',
     ],
-    [
+    questions: [
       {
         question: 'What is the purpose of the talk?',
         options: [
@@ -432,12 +420,12 @@ export const part4: BankQuestion[] = [
         tags: ['detail', 'events'],
       },
     ],
-  ),
-  ...talk(
-    4,
-    2,
-    'Man',
-    [
+  },
+  {
+    id: 'bank-p4-l4-g2',
+    difficulty: 4,
+    speaker: 'Man',
+    sentences: [
       'Hi, Ms. Castellano, this is Reuben Osei from Northgate Office Interiors, returning your call about the standing desks for your new branch.',
       'I checked with our warehouse, and we only have twelve of the model you chose in stock, and you asked for twenty.',
       "The manufacturer says the rest won't be available until mid-October.",
@@ -446,7 +434,7 @@ export const part4: BankQuestion[] = [
       "I'll e-mail you some photos and the specifications this afternoon so you can compare.",
       'Just let me know by Friday, as our delivery schedule fills up quickly.',
     ],
-    [
+    questions: [
       {
         question: 'Why is the speaker calling?',
         options: [
@@ -491,14 +479,14 @@ export const part4: BankQuestion[] = [
         tags: ['paraphrase', 'purchasing'],
       },
     ],
-  ),
+  },
 
   // ── Level 5 (over 800): dense talks, metaphor and implication ──
-  ...talk(
-    5,
-    1,
-    'Woman',
-    [
+  {
+    id: 'bank-p4-l5-g1',
+    difficulty: 5,
+    speaker: 'Woman',
+    sentences: [
       "Let's turn to the subscription numbers.",
       'New sign-ups for Tandem Meal Kits were up nine percent last quarter, which on the surface looks great.',
       'But cancellations grew even faster, so we actually ended the quarter with fewer active customers than we started with.',
@@ -507,7 +495,7 @@ export const part4: BankQuestion[] = [
       'Starting in January, the product team will rotate in twenty new recipes each month, and long-term subscribers will get early access to seasonal menus.',
       "I'd like each department head to send me, by next Wednesday, one idea for keeping customers engaged past their third month.",
     ],
-    [
+    questions: [
       {
         question: 'What problem does the speaker describe?',
         options: [
@@ -558,12 +546,12 @@ export const part4: BankQuestion[] = [
         tags: ['speaker intent', 'business'],
       },
     ],
-  ),
-  ...talk(
-    5,
-    2,
-    'Man',
-    [
+  },
+  {
+    id: 'bank-p4-l5-g2',
+    difficulty: 5,
+    speaker: 'Man',
+    sentences: [
       'Tired of holding client meetings in noisy coffee shops?',
       "At Meridian Commons, you don't have to choose between a long-term lease and a table by the espresso machine.",
       'Our new location on Halvorsen Street offers private offices by the day, soundproof meeting rooms you can book by the hour, and a staffed reception desk that will greet your visitors and sign for your deliveries.',
@@ -572,7 +560,7 @@ export const part4: BankQuestion[] = [
       'To celebrate the opening, anyone who signs up before the end of June will get their first month of meeting room hours at no charge.',
       'Stop by for a tour; no appointment is needed.',
     ],
-    [
+    questions: [
       {
         question: 'What is being advertised?',
         options: [
@@ -623,5 +611,5 @@ export const part4: BankQuestion[] = [
         tags: ['detail', 'advertising'],
       },
     ],
-  ),
+  },
 ];

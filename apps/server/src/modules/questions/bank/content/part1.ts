@@ -1,41 +1,13 @@
-import type { BankQuestion } from '@toeic-ace/contract';
+import type { PhotoItem } from '../types';
 
 /**
- * Part 1 — Photographs. Original items written for TOEIC Ace.
- * There is no image: `scene` describes the photograph, and the transcript holds the four
- * statements the narrator reads, one per line, exactly as in `options`.
+ * Part 1 — Photographs. Original items written for TOEIC Ace. There is no image: `scene`
+ * describes the photograph in words of its own (never the keyed statement's), and `options` are
+ * the four statements the narrator reads.
  */
-
-const QUESTION = 'Which statement best describes the photograph?';
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
-
-interface PhotoItem {
-  id: string;
-  difficulty: 1 | 2 | 3 | 4 | 5;
-  scene: string;
-  options: [string, string, string, string];
-  correctAnswer: 0 | 1 | 2 | 3;
-  explanation: BankQuestion['explanation'];
-  tags: string[];
-}
-
-const photo = (item: PhotoItem): BankQuestion => ({
-  id: item.id,
-  type: 'listening',
-  part: 1,
-  difficulty: item.difficulty,
-  question: QUESTION,
-  scene: item.scene,
-  transcript: item.options.map((o, i) => `(${LETTERS[i]}) ${o}`).join('\n'),
-  options: [...item.options],
-  correctAnswer: item.correctAnswer,
-  explanation: item.explanation,
-  tags: item.tags,
-});
-
-export const part1: BankQuestion[] = [
+export const part1: PhotoItem[] = [
   // ── Level 1 (under 500): one person or two, one clear action, everyday words ──
-  photo({
+  {
     id: 'bank-p1-l1-01',
     difficulty: 1,
     scene:
@@ -53,8 +25,8 @@ export const part1: BankQuestion[] = [
       en: 'The woman is typing on a laptop, so (A) is correct. The cup is next to the laptop, but she is not drinking from it, so (B) is wrong.',
     },
     tags: ['action', 'office'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l1-02',
     difficulty: 1,
     scene:
@@ -72,8 +44,8 @@ export const part1: BankQuestion[] = [
       en: 'The man is riding his bicycle down the street, so (C) is correct. (B) mentions the helmet, but he is wearing it, not taking it off.',
     },
     tags: ['action', 'transportation'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l1-03',
     difficulty: 1,
     scene:
@@ -91,8 +63,8 @@ export const part1: BankQuestion[] = [
       en: 'The two people are shaking hands, so (B) is correct. (C) also describes a hand movement, but they are not waving goodbye.',
     },
     tags: ['action', 'office'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l1-04',
     difficulty: 1,
     scene:
@@ -110,8 +82,8 @@ export const part1: BankQuestion[] = [
       en: 'The chef is cutting vegetables on a board, so (D) is correct. There is a pot on the stove, but he is not cooking soup, so (C) is wrong.',
     },
     tags: ['action', 'restaurant'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l1-05',
     difficulty: 1,
     scene:
@@ -129,10 +101,10 @@ export const part1: BankQuestion[] = [
       en: 'She is watering the plants with a watering can, so (C) is correct. (D) uses "washing", which sounds like "watering", and a car is in the photo, but she is not washing it.',
     },
     tags: ['similar sound', 'daily life'],
-  }),
+  },
 
   // ── Level 2 (500–600): more people and places, simple location and object traps ──
-  photo({
+  {
     id: 'bank-p1-l2-01',
     difficulty: 2,
     scene:
@@ -150,8 +122,8 @@ export const part1: BankQuestion[] = [
       en: 'Several people are standing on the platform waiting, so (D) is correct. (B) is wrong because the platform is not empty, and (A) mentions a bus, not a train.',
     },
     tags: ['people', 'transportation'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l2-02',
     difficulty: 2,
     scene:
@@ -169,8 +141,8 @@ export const part1: BankQuestion[] = [
       en: 'The man is placing boxes on a shelf, so (A) is correct. The forklift is in the background, but it is parked and nobody is driving it, so (B) is wrong.',
     },
     tags: ['action', 'warehouse'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l2-03',
     difficulty: 2,
     scene:
@@ -188,8 +160,8 @@ export const part1: BankQuestion[] = [
       en: 'The woman is looking at a menu, so (C) is correct. The waiter is only standing with a notepad; he is not pouring coffee or clearing the table, so (B) and (D) are wrong.',
     },
     tags: ['action', 'restaurant'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l2-04',
     difficulty: 2,
     scene:
@@ -207,8 +179,8 @@ export const part1: BankQuestion[] = [
       en: 'The woman at the front is pointing at a chart on the screen, so (B) is correct. The others are seated at the table, not leaving the room, so (A) is wrong.',
     },
     tags: ['action', 'meetings'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l2-05',
     difficulty: 2,
     scene:
@@ -226,10 +198,10 @@ export const part1: BankQuestion[] = [
       en: 'The man is pushing a shopping cart, so (A) is correct. (D) uses "card", which sounds like "cart", and the shelves are full, so (C) is wrong too.',
     },
     tags: ['similar sound', 'retail'],
-  }),
+  },
 
   // ── Level 3 (600–700): scenes without people, states vs. actions, position words ──
-  photo({
+  {
     id: 'bank-p1-l3-01',
     difficulty: 3,
     scene:
@@ -247,8 +219,8 @@ export const part1: BankQuestion[] = [
       en: 'The chairs are already placed neatly around the table, so (B), a present-perfect passive describing a state, is correct. No one is in the room, so nothing can be "being filled" or "being cleaned" as in (C) and (D).',
     },
     tags: ['passive progressive', 'office'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l3-02',
     difficulty: 3,
     scene:
@@ -266,8 +238,8 @@ export const part1: BankQuestion[] = [
       en: 'She is hanging her coat on a hook, so (D) is correct. (B) "putting on" means wearing it, which is a different action, and the umbrella is just leaning against the wall, so (A) is wrong.',
     },
     tags: ['action', 'office'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l3-03',
     difficulty: 3,
     scene:
@@ -285,8 +257,8 @@ export const part1: BankQuestion[] = [
       en: 'The boats are tied up along the pier, so (A) "docked at a pier" is correct. There are no people, so (B) "fishing" and (D) "being repaired" cannot be true.',
     },
     tags: ['scenery', 'outdoors'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l3-04',
     difficulty: 3,
     scene:
@@ -304,8 +276,8 @@ export const part1: BankQuestion[] = [
       en: 'The man is repairing the photocopier, which (C) paraphrases as "working on a machine". (A) matches the machine but not the action: he is fixing it, not making copies.',
     },
     tags: ['paraphrase', 'office'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l3-05',
     difficulty: 3,
     scene:
@@ -323,10 +295,10 @@ export const part1: BankQuestion[] = [
       en: 'The shelves along the walls are full of books, so (D) is correct. Nobody is in the room, so the "being placed" and "being installed" actions in (B) and (C) cannot be happening.',
     },
     tags: ['passive progressive', 'public places'],
-  }),
+  },
 
   // ── Level 4 (700–800): passive progressive vs. perfect, less common verbs ──
-  photo({
+  {
     id: 'bank-p1-l4-01',
     difficulty: 4,
     scene:
@@ -344,8 +316,8 @@ export const part1: BankQuestion[] = [
       en: 'The worker is in the middle of painting the wall, so the passive progressive (C) is correct. The paint can is resting on the ladder, not knocked over, so (D) is wrong, and he is on a ladder, not stairs.',
     },
     tags: ['passive progressive', 'maintenance'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l4-02',
     difficulty: 4,
     scene:
@@ -363,8 +335,8 @@ export const part1: BankQuestion[] = [
       en: 'The vendor is weighing apples, which (B) restates in the passive: "Some fruit is being weighed." The crates are used for display and the customer is only watching, so (A) is wrong.',
     },
     tags: ['passive progressive', 'retail'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l4-03',
     difficulty: 4,
     scene:
@@ -382,8 +354,8 @@ export const part1: BankQuestion[] = [
       en: 'The women are studying blueprints spread on a table, which (D) paraphrases as "reviewing some drawings". They are already wearing hard hats; "putting on" describes the act of dressing, so (B) is wrong.',
     },
     tags: ['wearing vs putting on', 'construction'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l4-04',
     difficulty: 4,
     scene:
@@ -401,8 +373,8 @@ export const part1: BankQuestion[] = [
       en: 'The bicycles stand in a row in the rack, so (A) is correct. No one is present, so actions such as a basket "being filled" in (C) or a bicycle "being repaired" in (D) cannot be happening.',
     },
     tags: ['object position', 'outdoors'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l4-05',
     difficulty: 4,
     scene:
@@ -420,10 +392,10 @@ export const part1: BankQuestion[] = [
       en: 'The man is reaching up for a folder on the top shelf, so (B) is correct. Some drawers are open, but he is not closing them, so (A) is wrong.',
     },
     tags: ['action', 'office'],
-  }),
+  },
 
   // ── Level 5 (over 800): abstract paraphrase, state vs. action, formal vocabulary ──
-  photo({
+  {
     id: 'bank-p1-l5-01',
     difficulty: 5,
     scene:
@@ -441,8 +413,8 @@ export const part1: BankQuestion[] = [
       en: 'Plates, napkins and glasses are already set out, which (A) sums up as "place settings have been arranged". The napkins are already folded; (C) says they are being folded right now, but the server is lighting candles.',
     },
     tags: ['passive progressive', 'events'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l5-02',
     difficulty: 5,
     scene:
@@ -460,8 +432,8 @@ export const part1: BankQuestion[] = [
       en: 'She is adjusting a potted plant, which (C) paraphrases as "tending to a plant". Laundry is hanging behind her, but she is not hanging it, so (A) is a trap built on an object in the photo.',
     },
     tags: ['paraphrase', 'daily life'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l5-03',
     difficulty: 5,
     scene:
@@ -479,8 +451,8 @@ export const part1: BankQuestion[] = [
       en: 'The crane is lifting a steel beam, which (B) restates abstractly as "building materials are being hoisted". The beam is still in the air, not being welded into place, so (A) is wrong.',
     },
     tags: ['paraphrase', 'construction'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l5-04',
     difficulty: 5,
     scene:
@@ -498,8 +470,8 @@ export const part1: BankQuestion[] = [
       en: 'The escalator is roped off, which (D) expresses as "access ... has been blocked". Shoppers are heading for the stairs rather than riding it, so (A) is wrong, and the sign stands on a stand rather than being posted on a wall.',
     },
     tags: ['paraphrase', 'public places'],
-  }),
-  photo({
+  },
+  {
     id: 'bank-p1-l5-05',
     difficulty: 5,
     scene:
@@ -517,5 +489,5 @@ export const part1: BankQuestion[] = [
       en: 'The rows of seats face each other, so (C) is correct. The newspaper has simply been left on a seat, not handed out, so (B) is a trap; the area is empty, so (A) is wrong as well.',
     },
     tags: ['object position', 'transportation'],
-  }),
+  },
 ];

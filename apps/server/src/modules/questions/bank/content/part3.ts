@@ -1,25 +1,15 @@
-import type { BankQuestion } from '@toeic-ace/contract';
-import { listeningGroup, type GroupQuestion } from './listening-group';
+import type { ConversationSet } from '../types';
 
 /**
  * Part 3 — Conversations. Original items written for TOEIC Ace.
- * Each group is one conversation (a "Speaker: line" per line) with three printed questions;
- * ids run bank-p3-l{level}-01 … 06 and groupIds bank-p3-l{level}-g1 / g2.
+ * Each set is one conversation (a "Speaker: line" per line) with three printed questions.
  */
-
-const conversation = (
-  level: 1 | 2 | 3 | 4 | 5,
-  group: 1 | 2,
-  lines: string[],
-  questions: [GroupQuestion, GroupQuestion, GroupQuestion],
-): BankQuestion[] => listeningGroup(3, level, group, lines.join('\n'), questions);
-
-export const part3: BankQuestion[] = [
+export const part3: ConversationSet[] = [
   // ── Level 1 (under 500): short exchanges, facts stated word for word ──
-  ...conversation(
-    1,
-    1,
-    [
+  {
+    id: 'bank-p3-l1-g1',
+    difficulty: 1,
+    lines: [
       'Woman: Hello, Bay Leaf Restaurant. How can I help you?',
       "Man: Hi. I'd like to reserve a table for four people this Saturday.",
       'Woman: Sure. What time would you like?',
@@ -28,7 +18,7 @@ export const part3: BankQuestion[] = [
       'Man: Yes, eight is fine. My name is David Park.',
       'Woman: Thank you, Mr. Park. See you on Saturday.',
     ],
-    [
+    questions: [
       {
         question: 'Where does the woman work?',
         options: ['At a hotel', 'At a restaurant', 'At a bank', 'At a bakery'],
@@ -63,11 +53,11 @@ export const part3: BankQuestion[] = [
         tags: ['detail', 'restaurant'],
       },
     ],
-  ),
-  ...conversation(
-    1,
-    2,
-    [
+  },
+  {
+    id: 'bank-p3-l1-g2',
+    difficulty: 1,
+    lines: [
       "Man: Excuse me, Lisa. Is the printer working? My document isn't coming out.",
       "Woman: No, it's broken today. Someone is coming to fix it this afternoon.",
       'Man: Oh no. I need to print my report for the meeting at two.',
@@ -76,7 +66,7 @@ export const part3: BankQuestion[] = [
       'Woman: Sure. Anyone can use it.',
       "Man: Great, thanks. I'll go there now.",
     ],
-    [
+    questions: [
       {
         question: 'What is the problem?',
         options: [
@@ -121,13 +111,13 @@ export const part3: BankQuestion[] = [
         tags: ['next action', 'office'],
       },
     ],
-  ),
+  },
 
   // ── Level 2 (500–600): simple paraphrase, requests and offers ──
-  ...conversation(
-    2,
-    1,
-    [
+  {
+    id: 'bank-p3-l2-g1',
+    difficulty: 2,
+    lines: [
       "Woman: Hi, I bought this jacket here last week, but it's too small. Can I exchange it for a larger size?",
       'Man: Of course. Do you have your receipt?',
       'Woman: Yes, here it is.',
@@ -136,7 +126,7 @@ export const part3: BankQuestion[] = [
       "Man: We're getting a delivery on Friday. I can call you when it arrives.",
       'Woman: That would be great. My phone number is on the receipt.',
     ],
-    [
+    questions: [
       {
         question: 'Why is the woman at the store?',
         options: [
@@ -181,11 +171,11 @@ export const part3: BankQuestion[] = [
         tags: ['offer', 'retail'],
       },
     ],
-  ),
-  ...conversation(
-    2,
-    2,
-    [
+  },
+  {
+    id: 'bank-p3-l2-g2',
+    difficulty: 2,
+    lines: [
       'Man: Excuse me, is this the right platform for the train to Riverton?',
       'Woman: It used to be, but they changed it this morning. The Riverton train now leaves from Platform 6.',
       "Man: Oh, thanks. Do you know if it's on time?",
@@ -193,7 +183,7 @@ export const part3: BankQuestion[] = [
       "Man: In that case, I think I'll get a coffee first. Is there a café nearby?",
       "Woman: Yes, there's one just past the ticket office.",
     ],
-    [
+    questions: [
       {
         question: 'What does the man want to know at first?',
         options: [
@@ -238,13 +228,13 @@ export const part3: BankQuestion[] = [
         tags: ['next action', 'travel'],
       },
     ],
-  ),
+  },
 
   // ── Level 3 (600–700): reasons, problems and solutions, more paraphrase ──
-  ...conversation(
-    3,
-    1,
-    [
+  {
+    id: 'bank-p3-l3-g1',
+    difficulty: 3,
+    lines: [
       'Woman: Marcus, did you book the large conference room for Thursday afternoon? I have a presentation for clients from Vantor Design at three.',
       "Man: Oh, I did—for our department's budget review. I didn't realize you needed it.",
       "Woman: The clients are bringing six people, so the small rooms won't work.",
@@ -253,7 +243,7 @@ export const part3: BankQuestion[] = [
       "Man: It's no trouble. I'll update the booking system and let my team know.",
       'Woman: Thanks so much. I owe you one.',
     ],
-    [
+    questions: [
       {
         question: 'What is the conversation mainly about?',
         options: [
@@ -303,11 +293,11 @@ export const part3: BankQuestion[] = [
         tags: ['next action', 'office'],
       },
     ],
-  ),
-  ...conversation(
-    3,
-    2,
-    [
+  },
+  {
+    id: 'bank-p3-l3-g2',
+    difficulty: 3,
+    lines: [
       "Man: Hi, this is Sanjay Mehta from Greenfield Café. We were expecting our weekly delivery of coffee beans this morning, but it hasn't arrived.",
       "Woman: I'm sorry about that, Mr. Mehta. Let me check... It looks like your order was sent to your old address on Pine Street.",
       "Man: We moved to Elm Avenue last month. I thought we'd updated that.",
@@ -315,7 +305,7 @@ export const part3: BankQuestion[] = [
       "Man: Thanks. We're running low, so the sooner the better.",
       "Woman: It should be there by two o'clock.",
     ],
-    [
+    questions: [
       {
         question: 'Why is the man calling?',
         options: [
@@ -365,13 +355,13 @@ export const part3: BankQuestion[] = [
         tags: ['offer', 'deliveries'],
       },
     ],
-  ),
+  },
 
   // ── Level 4 (700–800): three speakers, implied reasons, first speaker-intent questions ──
-  ...conversation(
-    4,
-    1,
-    [
+  {
+    id: 'bank-p3-l4-g1',
+    difficulty: 4,
+    lines: [
       'Woman 1: Thanks for joining me. We need to choose the new marketing coordinator by Friday. Tomás, what did you think?',
       'Man: Ms. Adeyemi had the strongest portfolio by far. Her social media campaigns for that regional bakery chain were really creative.',
       "Woman 2: I agree, but she mentioned she can't start until late next month. We need someone in place for the product launch in three weeks.",
@@ -380,7 +370,7 @@ export const part3: BankQuestion[] = [
       'Woman 2: That might work. The agency we used last spring did a good job.',
       'Woman 1: All right. Yuki, could you get a quote from them before we meet again on Thursday?',
     ],
-    [
+    questions: [
       {
         question: 'What are the speakers mainly discussing?',
         options: [
@@ -430,11 +420,11 @@ export const part3: BankQuestion[] = [
         tags: ['suggestion', 'hr'],
       },
     ],
-  ),
-  ...conversation(
-    4,
-    2,
-    [
+  },
+  {
+    id: 'bank-p3-l4-g2',
+    difficulty: 4,
+    lines: [
       'Man: Paula, have you seen the schedule for the renovation of the fifth floor?',
       'Woman: Yes, and it says our team has to move out for two weeks starting Monday. Facilities wants us in the temporary space in Building C.',
       "Man: Building C? That's a fifteen-minute walk from here, and we meet clients in this building almost every day.",
@@ -443,7 +433,7 @@ export const part3: BankQuestion[] = [
       'Woman: Well, the director did approve that for the accounting team last year.',
       "Man: Then I'll put together a proposal and send it to her this afternoon.",
     ],
-    [
+    questions: [
       {
         question: 'Why does the man say, "That\'s a fifteen-minute walk from here"?',
         options: [
@@ -494,13 +484,13 @@ export const part3: BankQuestion[] = [
         tags: ['speaker intent', 'facilities'],
       },
     ],
-  ),
+  },
 
   // ── Level 5 (over 800): idioms, implied meaning, dense business talk ──
-  ...conversation(
-    5,
-    1,
-    [
+  {
+    id: 'bank-p3-l5-g1',
+    difficulty: 5,
+    lines: [
       'Woman: So, where do we stand with the Kestrel Expo booth? Finance just told me our events budget is being trimmed by twenty percent.',
       "Man: That's going to sting. The deposit's already paid, so pulling out isn't really on the table.",
       'Woman: Right. But do we need the double-sized booth? Last year half of it sat empty most of the afternoon.',
@@ -508,7 +498,7 @@ export const part3: BankQuestion[] = [
       'Woman: Even a partial credit helps. And what if we skipped the printed catalogs and gave visitors tablets with the product list instead?',
       "Man: That'd cut printing costs, and honestly, most visitors just scan the QR code anyway. I'll get on the phone with Harrington this afternoon.",
     ],
-    [
+    questions: [
       {
         question: 'What has prompted the discussion?',
         options: [
@@ -559,11 +549,11 @@ export const part3: BankQuestion[] = [
         tags: ['suggestion', 'events'],
       },
     ],
-  ),
-  ...conversation(
-    5,
-    2,
-    [
+  },
+  {
+    id: 'bank-p3-l5-g2',
+    difficulty: 5,
+    lines: [
       "Man 1: Have you two seen this month's guest survey results? Our check-in scores dropped again.",
       'Woman: I have. Most of the complaints are about waits at the front desk between three and five.',
       "Man 2: That's when the tour groups arrive. We've got two clerks on duty and forty people showing up at once.",
@@ -573,7 +563,7 @@ export const part3: BankQuestion[] = [
       "Man 1: Looks that way. Let's have the tour operators send the link to their groups before they arrive. Carla, could you draft something for them?",
       "Woman: I'll have it to you by tomorrow.",
     ],
-    [
+    questions: [
       {
         question: 'Where do the speakers most likely work?',
         options: ['At a travel agency', 'At a software company', 'At a hotel', 'At an airport'],
@@ -619,5 +609,5 @@ export const part3: BankQuestion[] = [
         tags: ['next action', 'hospitality'],
       },
     ],
-  ),
+  },
 ];

@@ -1,0 +1,391 @@
+import type { ResponseItem } from '../types';
+
+/**
+ * Part 2 — Question–Response. Original items written for TOEIC Ace: one spoken prompt and three
+ * spoken responses, as on the real test.
+ */
+export const part2: ResponseItem[] = [
+  // ── Level 1 (under 500): basic wh-questions and offers, direct answers ──
+  {
+    id: 'bank-p2-l1-01',
+    difficulty: 1,
+    prompt: 'Woman: Where is the meeting room?',
+    options: ["At three o'clock.", "It's on the second floor.", 'Yes, I met him.'],
+    correctAnswer: 1,
+    explanation: {
+      zh: 'Where 询问地点，(B)“在二楼”直接回答，正确。(A) 回答的是时间（When）；(C) 用 Yes 回答疑问词问句，而且 met 与 meeting 发音相近，是陷阱。',
+      ja: 'Where は場所を尋ねているので、「2階です」と答える (B) が正解です。(A) は時間（When）への答えです。(C) は疑問詞の質問に Yes で答えており、met は meeting と音が似たひっかけです。',
+      en: '"Where" asks for a place, and (B) gives one: the second floor. (A) answers "when", not "where". (C) answers a wh-question with "Yes", and "met" only echoes the sound of "meeting".',
+    },
+    tags: ['wh-question', 'office'],
+  },
+  {
+    id: 'bank-p2-l1-02',
+    difficulty: 1,
+    prompt: 'Man: What time does the store open?',
+    options: ["At nine o'clock.", "It's near the station.", 'The door is open.'],
+    correctAnswer: 0,
+    explanation: {
+      zh: 'What time 询问时间，(A)“九点”正确。(B) 回答的是地点；(C) 重复了 open 一词，但只是描述门开着，没有回答几点开门。',
+      ja: 'What time は時刻を尋ねているので、「9時です」の (A) が正解です。(B) は場所の答えです。(C) は open を繰り返していますが、ドアが開いていると言うだけで開店時刻に答えていません。',
+      en: '"What time" asks for a time, and (A) gives one. (B) gives a place instead. (C) repeats the word "open" but only says a door is open; it does not say when the store opens.',
+    },
+    tags: ['wh-question', 'retail'],
+  },
+  {
+    id: 'bank-p2-l1-03',
+    difficulty: 1,
+    prompt: 'Woman: Who is the new manager?',
+    options: ['Next Monday.', 'Yes, he is.', 'Ms. Rivera from the Westfield office.'],
+    correctAnswer: 2,
+    explanation: {
+      zh: 'Who 询问人物，(C) 说出了具体的人“Westfield 办公室的 Rivera 女士”，正确。(A) 回答的是时间；(B) 用 Yes 回答疑问词问句，不成立。',
+      ja: 'Who は人を尋ねているので、「Westfield 支社の Rivera さん」と人物を答える (C) が正解です。(A) は時期の答えです。(B) は疑問詞の質問に Yes で答えており不自然です。',
+      en: '"Who" asks for a person, and (C) names one: Ms. Rivera from the Westfield office. (A) answers "when". (B) answers a wh-question with "Yes", which does not work.',
+    },
+    tags: ['wh-question', 'hr'],
+  },
+  {
+    id: 'bank-p2-l1-04',
+    difficulty: 1,
+    prompt: 'Man: How do you get to work?',
+    options: ['At eight thirty.', 'I work at a bank.', 'Usually by bus.'],
+    correctAnswer: 2,
+    explanation: {
+      zh: 'How do you get to work 询问通勤方式，(C)“通常坐公交车”正确。(A) 回答的是时间；(B) 重复了 work，但说的是工作地点，不是交通方式。',
+      ja: 'How do you get to work は通勤手段を尋ねているので、「たいていバスです」の (C) が正解です。(A) は時刻の答えです。(B) は work を繰り返していますが、勤務先を答えているだけで手段ではありません。',
+      en: '"How do you get to work?" asks about transport, and (C) answers it: by bus. (A) gives a time. (B) repeats "work" but says where the speaker works, not how they travel.',
+    },
+    tags: ['wh-question', 'daily life'],
+  },
+  {
+    id: 'bank-p2-l1-05',
+    difficulty: 1,
+    prompt: 'Woman: Would you like some coffee?',
+    options: ['Yes, please, with milk.', "It's in the kitchen.", 'I like my office.'],
+    correctAnswer: 0,
+    explanation: {
+      zh: 'Would you like … 是在提供咖啡，(A)“好的，请加牛奶”自然地接受了，正确。(B) 回答咖啡在哪里，答非所问；(C) 重复了 like，但与提议无关。',
+      ja: 'Would you like … はコーヒーを勧める表現なので、「はい、ミルク入りでお願いします」と受ける (A) が正解です。(B) は置き場所の答えで申し出への返事になっていません。(C) は like を繰り返しただけで無関係です。',
+      en: '"Would you like some coffee?" is an offer, and (A) accepts it naturally. (B) says where something is, which does not reply to an offer. (C) repeats "like" but has nothing to do with coffee.',
+    },
+    tags: ['offer', 'office'],
+  },
+  // ── Level 2 (500–600): yes/no and choice questions, simple requests ──
+  {
+    id: 'bank-p2-l2-01',
+    difficulty: 2,
+    prompt: 'Man: Did you send the invoice to the client?',
+    options: [
+      "She's our biggest client.",
+      'Yes, I e-mailed it this morning.',
+      'At the post office, I think.',
+    ],
+    correctAnswer: 1,
+    explanation: {
+      zh: '一般疑问句问发票是否已寄出，(B)“是的，今天上午用邮件发了”正确。(A) 重复 client，但只是介绍客户；(C) 由 send 联想到邮局，回答的却是地点。',
+      ja: '請求書を送ったかどうかを尋ねる Yes/No 疑問文なので、「はい、今朝メールしました」の (B) が正解です。(A) は client を繰り返して顧客を説明しているだけです。(C) は send から郵便局を連想させるひっかけで、場所を答えています。',
+      en: 'A yes/no question about sending the invoice; (B) says yes and how: by e-mail this morning. (A) repeats "client" but only describes her. (C) plays on "send" with a post office, but gives a place, not an answer.',
+    },
+    tags: ['yes-no question', 'finance'],
+  },
+  {
+    id: 'bank-p2-l2-02',
+    difficulty: 2,
+    prompt: 'Woman: Should we take a taxi or walk to the hotel?',
+    options: ["Yes, it's a nice hotel.", 'For three nights.', "It's only five minutes on foot."],
+    correctAnswer: 2,
+    explanation: {
+      zh: '选择疑问句“打车还是走路”，(C)“走路只要五分钟”暗示选择步行，正确。(A) 用 Yes 回答选择疑问句，并重复 hotel；(B) 回答的是住几晚，与交通无关。',
+      ja: '「タクシーか徒歩か」の選択疑問文なので、「歩いて5分だけです」と徒歩を選ぶ (C) が正解です。(A) は選択疑問文に Yes で答え、hotel を繰り返しただけです。(B) は宿泊日数の答えで交通手段と無関係です。',
+      en: 'An either/or question: taxi or walk. (C) chooses walking by saying it is only five minutes on foot. (A) answers a choice with "Yes" and repeats "hotel". (B) gives the length of the stay, not a way to get there.',
+    },
+    tags: ['choice question', 'travel'],
+  },
+  {
+    id: 'bank-p2-l2-03',
+    difficulty: 2,
+    prompt: 'Man: When will the new printer be delivered?',
+    options: ['To the third floor.', 'Sometime on Thursday.', 'It prints in color.'],
+    correctAnswer: 1,
+    explanation: {
+      zh: 'When 询问时间，(B)“星期四某个时候”正确。(A) 回答的是送到哪里（Where）；(C) 重复了 print 的词形，谈的是打印机功能。',
+      ja: 'When は時を尋ねているので、「木曜日のどこかで」の (B) が正解です。(A) は配達先（Where）の答えです。(C) は print を含みますが、プリンターの機能の話です。',
+      en: '"When" asks for a time, and (B) gives one: some time on Thursday. (A) says where it will go, not when. (C) echoes "printer" with "prints" and describes the machine instead.',
+    },
+    tags: ['wh-question', 'office'],
+  },
+  {
+    id: 'bank-p2-l2-04',
+    difficulty: 2,
+    prompt: 'Woman: Why is the parking lot closed today?',
+    options: ["They're repainting the lines.", 'Close to the entrance.', "Since seven o'clock."],
+    correctAnswer: 0,
+    explanation: {
+      zh: 'Why 询问原因，(A)“正在重新画线”说明了关闭的原因，正确。(B) 的 close 与 closed 发音相近，回答的是位置；(C) 回答的是从何时开始，不是原因。',
+      ja: 'Why は理由を尋ねているので、「線を塗り直しているんです」と理由を述べる (A) が正解です。(B) の close は closed と音が似たひっかけで、位置を答えています。(C) はいつからかを答えており理由ではありません。',
+      en: '"Why" asks for a reason, and (A) gives one: the lines are being repainted. (B) plays on the sound of "closed" with "close" and gives a location. (C) says since when, not why.',
+    },
+    tags: ['similar sound', 'facilities'],
+  },
+  {
+    id: 'bank-p2-l2-05',
+    difficulty: 2,
+    prompt: 'Man: Could you help me move these chairs?',
+    options: ["They're comfortable chairs.", 'We moved here last year.', 'Sure, where do they go?'],
+    correctAnswer: 2,
+    explanation: {
+      zh: 'Could you … 是请求帮忙，(C)“好的，要搬到哪里？”接受请求并追问，正确。(A) 重复 chairs，只是评价椅子；(B) 用 moved 呼应 move，说的却是搬家。',
+      ja: 'Could you … は手伝いの依頼なので、「いいですよ、どこに運びますか」と応じる (C) が正解です。(A) は chairs を繰り返して椅子の感想を言うだけです。(B) は move に合わせた moved で、引っ越しの話になっています。',
+      en: '"Could you help me…?" is a request, and (C) agrees and asks where the chairs go. (A) repeats "chairs" but only comments on them. (B) echoes "move" with "moved", but is about moving house.',
+    },
+    tags: ['request', 'office'],
+  },
+  // ── Level 3 (600–700): tag, negative and suggestion questions ──
+  {
+    id: 'bank-p2-l3-01',
+    difficulty: 3,
+    prompt: "Woman: You've worked with Mr. Delgado before, haven't you?",
+    options: [
+      'Yes, on the Harbor Street project.',
+      "Before five o'clock.",
+      "I'll work late tonight.",
+    ],
+    correctAnswer: 0,
+    explanation: {
+      zh: '附加疑问句确认对方是否和 Delgado 先生共事过，(A)“是的，在 Harbor Street 项目上”正确。(B) 用 before 呼应问句，却回答了时间；(C) 重复 work，说的是今晚加班。',
+      ja: 'Delgado さんと仕事をしたことがあるかを確認する付加疑問文なので、「はい、Harbor Street の案件で」の (A) が正解です。(B) は before を繰り返して時刻を答えています。(C) は work を繰り返して今夜の残業の話をしています。',
+      en: 'The tag question checks whether the listener has worked with Mr. Delgado; (A) confirms it and says on which project. (B) reuses "before" as a time. (C) repeats "work" but talks about working late tonight.',
+    },
+    tags: ['tag question', 'office'],
+  },
+  {
+    id: 'bank-p2-l3-02',
+    difficulty: 3,
+    prompt: "Man: Why don't we order lunch for the training session?",
+    options: [
+      'Because the session ran late.',
+      'At the training center.',
+      'Good idea—how many people are coming?',
+    ],
+    correctAnswer: 2,
+    explanation: {
+      zh: 'Why don’t we … 是提议而不是问原因，(C)“好主意，有多少人来？”接受提议，正确。(A) 把它当成 Why 问句，用 Because 回答原因；(B) 重复 training，回答的是地点。',
+      ja: 'Why don’t we … は理由を尋ねる文ではなく提案なので、「いいですね、何人来ますか」と応じる (C) が正解です。(A) は Why の質問と取り違えて Because で理由を答えています。(B) は training を繰り返して場所を答えています。',
+      en: '"Why don\'t we…?" is a suggestion, not a request for a reason, and (C) accepts it and asks how many are coming. (A) treats it as a real "why" question and answers with "Because". (B) repeats "training" and gives a place.',
+    },
+    tags: ['suggestion', 'training'],
+  },
+  {
+    id: 'bank-p2-l3-03',
+    difficulty: 3,
+    prompt: 'Woman: Which supplier did you choose for the office furniture?',
+    options: [
+      'Yes, I chose it.',
+      'Mostly desks and chairs.',
+      'The one that offered free delivery.',
+    ],
+    correctAnswer: 2,
+    explanation: {
+      zh: 'Which supplier 询问选了哪家供应商，(C)“提供免费送货的那家”正确。(A) 用 Yes 回答疑问词问句；(B) 说的是买了什么家具，不是哪家供应商。',
+      ja: 'Which supplier はどの業者を選んだかを尋ねているので、「無料配送をしてくれるところです」の (C) が正解です。(A) は疑問詞の質問に Yes で答えています。(B) は買った家具の種類で、業者の答えではありません。',
+      en: '"Which supplier" asks the listener to identify one, and (C) does: the one offering free delivery. (A) answers a wh-question with "Yes". (B) names the furniture, not the supplier.',
+    },
+    tags: ['wh-question', 'purchasing'],
+  },
+  {
+    id: 'bank-p2-l3-04',
+    difficulty: 3,
+    prompt: "Man: Isn't the budget meeting supposed to start at ten?",
+    options: ["It's a large budget.", "It's been pushed back to eleven.", 'Ten people, I think.'],
+    correctAnswer: 1,
+    explanation: {
+      zh: '否定疑问句确认会议是否十点开始，(B)“已经推迟到十一点了”纠正了信息，正确。(A) 重复 budget，与时间无关；(C) 重复 ten，却说的是人数。',
+      ja: '会議が10時開始のはずでは、と確認する否定疑問文なので、「11時に延期されました」と訂正する (B) が正解です。(A) は budget を繰り返しただけで時間と無関係です。(C) は ten を繰り返して人数を答えています。',
+      en: 'The negative question checks the start time, and (B) corrects it: the meeting has moved to eleven. (A) repeats "budget" but says nothing about time. (C) repeats "ten" as a number of people.',
+    },
+    tags: ['negative question', 'meetings'],
+  },
+  {
+    id: 'bank-p2-l3-05',
+    difficulty: 3,
+    prompt: 'Woman: How long will the software update take?',
+    options: ['The latest version.', 'Yes, I updated it.', 'Roughly twenty minutes.'],
+    correctAnswer: 2,
+    explanation: {
+      zh: 'How long 询问所需时间，(C)“大约二十分钟”正确。(A) 由 update 联想到版本，没有回答时长；(B) 用 Yes 回答疑问词问句，并重复 update。',
+      ja: 'How long は所要時間を尋ねているので、「20分ほどです」の (C) が正解です。(A) は update から連想されるバージョンの話で、時間を答えていません。(B) は疑問詞の質問に Yes で答え、update を繰り返しています。',
+      en: '"How long" asks for a duration, and (C) gives one. (A) mentions a version, which is related to updates but not a length of time. (B) answers a wh-question with "Yes" and repeats "update".',
+    },
+    tags: ['wh-question', 'technology'],
+  },
+  // ── Level 4 (700–800): indirect answers ──
+  {
+    id: 'bank-p2-l4-01',
+    difficulty: 4,
+    prompt: 'Man: Where can I find the updated price list?',
+    options: [
+      'Prices went up last month.',
+      'Ms. Oyelaran was revising it this morning.',
+      'By Friday at the latest.',
+    ],
+    correctAnswer: 1,
+    explanation: {
+      zh: '问更新后的价目表在哪里，(B)“Oyelaran 女士今天上午在修改它”间接告诉对方去找她，正确。(A) 重复 price，谈的是涨价；(C) 回答的是期限（When），不是地点。',
+      ja: '最新の価格表の場所を尋ねており、「Oyelaran さんが今朝修正していました」と間接的に彼女のところにあると伝える (B) が正解です。(A) は price を繰り返して値上げの話をしています。(C) は期限（When）の答えで場所ではありません。',
+      en: 'The man asks where the new price list is; (B) answers indirectly: Ms. Oyelaran was revising it, so she has it. (A) repeats "price" but talks about a price rise. (C) gives a deadline, not a place.',
+    },
+    tags: ['indirect response', 'sales'],
+  },
+  {
+    id: 'bank-p2-l4-02',
+    difficulty: 4,
+    prompt: 'Woman: Are you going to the product launch on Thursday?',
+    options: [
+      'It was launched in March.',
+      "I'll be at the trade fair in Kessington that week.",
+      "Yes, it's a new product.",
+    ],
+    correctAnswer: 1,
+    explanation: {
+      zh: '问对方是否参加周四的发布会，(B)“那周我在 Kessington 参加展会”间接表示不能去，正确。(A) 重复 launch，却用过去时说已经发布；(C) 的 Yes 只是在说产品是新的，并没有回答是否参加。',
+      ja: '木曜日の発表会に行くかを尋ねており、「その週は Kessington の見本市にいます」と間接的に行けないと伝える (B) が正解です。(A) は launch を繰り返して過去の発売の話をしています。(C) の Yes は製品が新しいと言っているだけで、出席するかには答えていません。',
+      en: 'Asked whether he is going on Thursday, the man in (B) says he will be at a trade fair that week: an indirect no. (A) repeats "launch" but about a past launch. (C) starts with "Yes" but only says the product is new, not whether he will attend.',
+    },
+    tags: ['indirect response', 'events'],
+  },
+  {
+    id: 'bank-p2-l4-03',
+    difficulty: 4,
+    prompt: "Man: Who's responsible for ordering office supplies?",
+    options: [
+      'It used to be Kenji, but he transferred to finance.',
+      'Some pens and notepads.',
+      'Yes, I ordered them.',
+    ],
+    correctAnswer: 0,
+    explanation: {
+      zh: 'Who 询问负责人，(A)“以前是 Kenji，但他调去财务部了”回答了人物并说明现状，正确。(B) 说的是要订的东西，不是人；(C) 用 Yes 回答疑问词问句，并重复 order。',
+      ja: 'Who は担当者を尋ねており、「以前は Kenji でしたが経理に異動しました」と人物と現状を答える (A) が正解です。(B) は注文する品物で人物ではありません。(C) は疑問詞の質問に Yes で答え、order を繰り返しています。',
+      en: '"Who" asks for the person in charge; (A) names who it was and explains he has moved to finance. (B) lists supplies, not a person. (C) answers a wh-question with "Yes" and repeats "order".',
+    },
+    tags: ['indirect response', 'office'],
+  },
+  {
+    id: 'bank-p2-l4-04',
+    difficulty: 4,
+    prompt: 'Woman: Would you rather meet in person or have a video call?',
+    options: ["Yes, I'd rather.", 'I called him yesterday.', 'Whichever is easier for your team.'],
+    correctAnswer: 2,
+    explanation: {
+      zh: '选择疑问句“当面还是视频”，(C)“哪种对你们团队方便就哪种”把选择权交给对方，是自然的回答，正确。(A) 用 Yes 回答选择疑问句，还重复 rather；(B) 用 called 呼应 call，说的是昨天的电话。',
+      ja: '「対面かビデオ通話か」の選択疑問文に対し、「そちらのチームに都合のいいほうで」と相手に委ねる (C) が自然で正解です。(A) は選択疑問文に Yes で答え、rather を繰り返しています。(B) は call に合わせた called で、昨日の電話の話です。',
+      en: 'An either/or question; (C) leaves the choice to the other team, a natural reply. (A) answers a choice with "Yes" and repeats "rather". (B) echoes "call" with "called" and talks about yesterday.',
+    },
+    tags: ['choice question', 'meetings'],
+  },
+  {
+    id: 'bank-p2-l4-05',
+    difficulty: 4,
+    prompt: "Man: The caterers haven't confirmed the order for Friday.",
+    options: [
+      'They catered our last event.',
+      "I'll give them a call right now.",
+      'In alphabetical order.',
+    ],
+    correctAnswer: 1,
+    explanation: {
+      zh: '陈述句指出餐饮公司还没确认订单，(B)“我现在就给他们打电话”提出解决办法，正确。(A) 用 catered 呼应 caterers，说的是过去的活动；(C) 重复 order，但这里是“顺序”的意思。',
+      ja: 'ケータリング業者がまだ注文を確認していないという発言に、「今すぐ電話します」と対処を申し出る (B) が正解です。(A) は caterers に合わせた catered で前回のイベントの話です。(C) は order を「順番」の意味で繰り返したひっかけです。',
+      en: 'The statement reports a problem, and (B) offers to fix it by calling now. (A) echoes "caterers" with "catered" but talks about a past event. (C) repeats "order" in its other sense, a sequence.',
+    },
+    tags: ['statement', 'events'],
+  },
+  // ── Level 5 (over 800): indirect and rhetorical replies ──
+  {
+    id: 'bank-p2-l5-01',
+    difficulty: 5,
+    prompt: "Woman: Shouldn't someone have proofread this brochure before it went to the printer?",
+    options: [
+      'The printer is out of paper.',
+      'Three hundred copies.',
+      "The deadline didn't leave us much room.",
+    ],
+    correctAnswer: 2,
+    explanation: {
+      zh: '女子抱怨小册子付印前没人校对，(C)“截止日期没给我们留多少余地”解释了原因，正确。(A) 把 printer（印刷厂）当成打印机，说没纸了；(B) 回答印数，与是否校对无关。',
+      ja: '印刷前に誰かが校正すべきだったのでは、という不満に対し、「締め切りに余裕がなかったんです」と事情を説明する (C) が正解です。(A) は printer（印刷所）をプリンターの意味に取り違えています。(B) は部数の答えで、校正とは関係ありません。',
+      en: 'The woman complains nobody proofread the brochure; (C) explains why: the deadline left no time. (A) takes "printer" as an office machine. (B) gives a number of copies, which does not answer the complaint.',
+    },
+    tags: ['indirect response', 'marketing'],
+  },
+  {
+    id: 'bank-p2-l5-02',
+    difficulty: 5,
+    prompt: 'Man: I was told the quarterly figures would be on my desk by now.',
+    options: [
+      'Accounting is still reconciling a few entries.',
+      'The desk by the window.',
+      'Four times a year.',
+    ],
+    correctAnswer: 0,
+    explanation: {
+      zh: '男子抱怨季度数据还没送到，(A)“会计部还在核对几笔账目”解释了延误，正确。(B) 重复 desk，回答的是位置；(C) 由 quarterly 联想到“一年四次”，没有回应抱怨。',
+      ja: '四半期の数字がまだ届かないという不満に対し、「経理がまだいくつかの項目を照合中です」と遅れの理由を述べる (A) が正解です。(B) は desk を繰り返して場所を答えています。(C) は quarterly から連想した「年4回」で、不満に応えていません。',
+      en: 'The man complains the figures are late; (A) explains the delay: accounting is still reconciling entries. (B) repeats "desk" and gives a location. (C) plays on "quarterly" (four times a year) without responding.',
+    },
+    tags: ['statement', 'finance'],
+  },
+  {
+    id: 'bank-p2-l5-03',
+    difficulty: 5,
+    prompt: "Woman: Why hasn't the new hire been given access to the database?",
+    options: [
+      "She's joining the data team.",
+      'Access is through the side door.',
+      'IT is waiting on a signed form from her manager.',
+    ],
+    correctAnswer: 2,
+    explanation: {
+      zh: 'Why 询问新员工为何还没有数据库权限，(C)“IT 在等她经理签字的表格”说明了原因，正确。(A) 只说她加入哪个团队，没有解释原因；(B) 重复 access，但指的是“入口”。',
+      ja: '新入社員にまだデータベースの権限がない理由を尋ねており、「IT が上司の署名入り書類を待っています」と理由を述べる (C) が正解です。(A) は所属チームを言うだけで理由になっていません。(B) は access を「入口」の意味で繰り返したひっかけです。',
+      en: 'The "why" question asks what is holding up access; (C) gives the reason: IT needs a signed form. (A) says which team she is joining, which is not a reason. (B) repeats "access" in the sense of a way into a building.',
+    },
+    tags: ['indirect response', 'hr'],
+  },
+  {
+    id: 'bank-p2-l5-04',
+    difficulty: 5,
+    prompt:
+      'Man: Do you want me to book the usual venue for the retreat, or should we look around?',
+    options: [
+      "Yes, I've read that book.",
+      "Last year's feedback on it wasn't exactly glowing.",
+      'It was a relaxing retreat.',
+    ],
+    correctAnswer: 1,
+    explanation: {
+      zh: '选择疑问句“订老地方还是另找”，(B)“去年大家对那里的评价可不怎么样”没有直接选择，却暗示应该另找场地，正确。(A) 把动词 book（预订）当成名词“书”；(C) 重复 retreat，用过去时评价以前的活动，没有回答怎么选。',
+      ja: '「いつもの会場か、別を探すか」の選択疑問文に対し、「去年の評判はあまり芳しくなかったですね」と別の会場を探すべきだと示唆する (B) が正解です。(A) は動詞 book（予約する）を名詞「本」にすり替えています。(C) は retreat を繰り返して過去の感想を述べただけで、どちらにするか答えていません。',
+      en: 'Asked to choose between the usual venue and looking around, the speaker in (B) implies looking elsewhere: last year\'s feedback "wasn\'t exactly glowing". (A) turns the verb "book" into the noun. (C) repeats "retreat" and describes a past one without answering the choice.',
+    },
+    tags: ['indirect response', 'events'],
+  },
+  {
+    id: 'bank-p2-l5-05',
+    difficulty: 5,
+    prompt: 'Woman: The client wants the whole design changed two days before launch.',
+    options: [
+      'The launch went very well.',
+      'She designed our logo.',
+      "Then we'd better cancel our weekend plans.",
+    ],
+    correctAnswer: 2,
+    explanation: {
+      zh: '客户要求在发布前两天全面修改设计，(C)“那我们最好取消周末的安排了”暗示要加班赶工，是自然的反应，正确。(A) 用过去时说发布很成功，与“还没发布”矛盾；(B) 用 designed 呼应 design，说的却是标志的设计者。',
+      ja: '発売2日前にデザインを全面変更したいという知らせに、「それなら週末の予定はキャンセルしたほうがいいですね」と休日出勤を示唆する (C) が自然で正解です。(A) は過去形で発売の成功を述べており、まだ発売前という状況と矛盾します。(B) は design に合わせた designed で、ロゴの作者の話です。',
+      en: 'Told the client wants a full redesign two days before launch, the speaker in (C) accepts they will have to work the weekend. (A) talks about the launch in the past, but it has not happened. (B) echoes "design" with "designed" and is about who made the logo.',
+    },
+    tags: ['statement', 'design'],
+  },
+];
