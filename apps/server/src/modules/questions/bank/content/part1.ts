@@ -11,7 +11,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l1-01',
     difficulty: 1,
     scene:
-      'A woman is sitting at a desk and typing on a laptop computer. A coffee cup is standing next to the laptop.',
+      'At a desk, a woman has both hands on the keyboard of an open notebook PC, and her eyes are on its screen. A full mug sits untouched beside it.',
     options: [
       'A woman is typing on a computer.',
       'A woman is drinking from a cup.',
@@ -20,9 +20,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 0,
     explanation: {
-      zh: '照片中的女子正在笔记本电脑上打字，所以 (A) 正确。杯子虽然就在电脑旁边，但她并没有在喝，所以 (B) 是错的。',
-      ja: '女性はノートパソコンでタイピングしているので (A) が正解です。カップはパソコンの横にありますが、飲んではいないので (B) は誤りです。',
-      en: 'The woman is typing on a laptop, so (A) is correct. The cup is next to the laptop, but she is not drinking from it, so (B) is wrong.',
+      zh: '她双手放在笔记本电脑的键盘上看着屏幕，正在打字，(A) 正确。(B) 杯子就在旁边，但她没有在喝；(C) 她坐在桌前，不是站在窗边；(D) 电脑是打开的，她没有在合上它。',
+      ja: '両手をノートパソコンのキーボードに置いて画面を見ているので、タイピング中の (A) が正解です。(B) マグは横にありますが飲んではいません。(C) 机に座っており、窓辺に立ってはいません。(D) パソコンは開いたままで、閉じてはいません。',
+      en: 'Her hands are on the keyboard and her eyes on the screen, so (A) is correct. (B) The mug is beside her, but she is not drinking. (C) She is seated at a desk, not standing by a window. (D) The laptop is open; she is not closing it.',
     },
     tags: ['action', 'office'],
   },
@@ -30,7 +30,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l1-02',
     difficulty: 1,
     scene:
-      'A man wearing a helmet is riding a bicycle along a city street. Several cars are parked at the side of the road.',
+      'A man in a helmet is pedaling down a city street on two wheels, passing a line of cars parked at the curb.',
     options: [
       'A man is fixing a bicycle.',
       'A man is taking off a helmet.',
@@ -39,9 +39,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 2,
     explanation: {
-      zh: '男子戴着头盔在街上骑自行车，所以 (C) 正确。(B) 提到了头盔，但他是戴着头盔，并没有在摘下来。',
-      ja: '男性はヘルメットをかぶって自転車に乗っているので (C) が正解です。(B) はヘルメットに触れていますが、脱いでいるところではありません。',
-      en: 'The man is riding his bicycle down the street, so (C) is correct. (B) mentions the helmet, but he is wearing it, not taking it off.',
+      zh: '男子戴着头盔踩着车沿街行驶，也就是在骑自行车，(C) 正确。(A) 他在骑车，不是在修车；(B) 头盔戴在头上，他没有摘下；(D) 汽车只是停在路边，他没有上车。',
+      ja: '男性はヘルメットをかぶってペダルをこぎながら通りを走っているので、自転車に乗っている (C) が正解です。(A) 修理ではなく走行中です。(B) ヘルメットはかぶったままで脱いでいません。(D) 車は路肩に止まっているだけで、乗り込んではいません。',
+      en: 'He is pedaling down the street, so he is riding a bicycle: (C). (A) He is riding it, not fixing it. (B) The helmet is on his head; he is not taking it off. (D) The cars are only parked at the curb; he is not getting into one.',
     },
     tags: ['action', 'transportation'],
   },
@@ -49,7 +49,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l1-03',
     difficulty: 1,
     scene:
-      'Two people in business suits are shaking hands in an office lobby. Both of them are smiling.',
+      'In an office lobby, two people in business suits are greeting each other, right hand clasped in right hand. Both of them are smiling.',
     options: [
       'They are sitting on a sofa.',
       'They are shaking hands.',
@@ -58,9 +58,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 1,
     explanation: {
-      zh: '两个人正在握手，所以 (B) 正确。(C) “挥手告别”同样是手部动作，但照片中他们是在握手，并不是在挥手。',
-      ja: '二人は握手をしているので (B) が正解です。(C) の「手を振って別れを告げている」も手の動作ですが、写真の二人は手を振ってはいません。',
-      en: 'The two people are shaking hands, so (B) is correct. (C) also describes a hand movement, but they are not waving goodbye.',
+      zh: '两人右手相握互相问候，就是在握手，(B) 正确。(A) 他们站着，没有坐在沙发上；(C) 是见面握手，不是挥手告别；(D) 照片里没有箱子。',
+      ja: '二人は右手を握り合ってあいさつしているので、握手している (B) が正解です。(A) 二人は立っており、ソファに座っていません。(C) 握手であって、手を振って別れているのではありません。(D) 箱は写っていません。',
+      en: 'Their right hands are clasped in greeting, so they are shaking hands: (B). (A) They are standing, not sitting on a sofa. (C) They are greeting each other, not waving goodbye. (D) There are no boxes in the picture.',
     },
     tags: ['action', 'office'],
   },
@@ -68,7 +68,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l1-04',
     difficulty: 1,
     scene:
-      'A chef in a white uniform is cutting vegetables on a wooden board in a restaurant kitchen. A large pot is sitting on the stove behind him.',
+      'In a restaurant kitchen, a chef in white is chopping carrots and onions with a knife on a wooden board. A large pot stands on the stove behind him.',
     options: [
       'A chef is washing the dishes.',
       'A chef is serving customers.',
@@ -77,9 +77,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 3,
     explanation: {
-      zh: '厨师正在木砧板上切菜，所以 (D) 正确。炉子上虽然放着一口锅，但他并没有在煮汤，所以 (C) 是错的。',
-      ja: 'シェフはまな板の上で野菜を切っているので (D) が正解です。コンロに鍋はありますが、スープを作ってはいないので (C) は誤りです。',
-      en: 'The chef is cutting vegetables on a board, so (D) is correct. There is a pot on the stove, but he is not cooking soup, so (C) is wrong.',
+      zh: '厨师正在砧板上用刀切胡萝卜和洋葱，也就是在切蔬菜，(D) 正确。(A) 他没有在洗碗；(B) 他在厨房里，没有在招待客人；(C) 锅在他身后的炉子上，他并没有在煮汤，是利用照片中物品的陷阱。',
+      ja: 'シェフはまな板の上でニンジンと玉ねぎを包丁で刻んでいるので、野菜を切っている (D) が正解です。(A) 皿洗いはしていません。(B) 厨房にいて接客はしていません。(C) 鍋は後ろのコンロにあるだけで、スープを作っているわけではない、写真の物を使ったひっかけです。',
+      en: 'He is chopping carrots and onions on a board, so he is cutting vegetables: (D). (A) He is not washing dishes. (B) He is in the kitchen, not serving customers. (C) The pot is on the stove behind him, but he is not cooking with it; the option uses an object in the picture as a trap.',
     },
     tags: ['action', 'restaurant'],
   },
@@ -87,7 +87,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l1-05',
     difficulty: 1,
     scene:
-      'A woman is holding a green watering can and watering plants in a garden. A car is parked in the driveway behind her.',
+      'In a garden, a woman is tipping a green can so that water pours over a row of flowering plants. A car is parked in the driveway behind her.',
     options: [
       'A woman is picking flowers.',
       'A woman is planting a tree.',
@@ -96,14 +96,13 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 2,
     explanation: {
-      zh: '女子正拿着洒水壶给植物浇水，所以 (C) 正确。(D) 中的 washing 与 watering 发音相近，而且车确实在照片里，但她并没有在洗车。',
-      ja: '女性はじょうろで植物に水をやっているので (C) が正解です。(D) の washing は watering と音が似ており車も写っていますが、洗車はしていません。',
-      en: 'She is watering the plants with a watering can, so (C) is correct. (D) uses "washing", which sounds like "watering", and a car is in the photo, but she is not washing it.',
+      zh: '她倾斜水壶把水浇在植物上，就是在浇花，(C) 正确。(A) 她没有摘花；(B) 她没有在种树；(D) 汽车停在她身后，她用水浇的是植物而不是车。',
+      ja: 'じょうろを傾けて植物に水をかけているので、水やりをしている (C) が正解です。(A) 花を摘んではいません。(B) 木を植えてはいません。(D) 車は後ろに止まっているだけで、水をかけているのは植物です。',
+      en: 'She is pouring water from a can over the plants, so (C) is correct. (A) She is not picking any flowers. (B) She is not planting a tree. (D) The car is parked behind her; the water is going on the plants, not the car.',
     },
     tags: ['similar sound', 'daily life'],
   },
-
-  // ── Level 2 (500–600): more people and places, simple location and object traps ──
+  // ── Level 2 (500–600): groups of people, simple states ──
   {
     id: 'bank-p1-l2-01',
     difficulty: 2,
@@ -117,9 +116,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 3,
     explanation: {
-      zh: '几位乘客站在站台上等车，所以 (D) 正确。照片中站台上有人，所以 (B) “站台空无一人”错误；(A) 说的是公交车，与照片中的火车不符。',
-      ja: '乗客がホームに立って電車を待っているので (D) が正解です。ホームには人がいるので (B) は誤りで、(A) はバスの話なので写真と合いません。',
-      en: 'Several people are standing on the platform waiting, so (D) is correct. (B) is wrong because the platform is not empty, and (A) mentions a bus, not a train.',
+      zh: '乘客们提着包站在站台上望着驶来的列车，是在等车，(D) 正确。(A) 这里是火车站台，没有公交车；(B) 站台上有很多人，并不空；(C) 照片中没有人在买票。',
+      ja: '乗客がかばんを持ってホームに立ち、近づく列車を見ているので、ホームで待っている (D) が正解です。(A) 鉄道のホームでバスはありません。(B) 人が大勢いて空ではありません。(C) 切符を買っている人は写っていません。',
+      en: 'Passengers with bags stand on the platform watching for the train, so they are waiting: (D). (A) This is a train platform; there is no bus. (B) The platform is full of people, not empty. (C) No one is buying a ticket.',
     },
     tags: ['people', 'transportation'],
   },
@@ -127,7 +126,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l2-02',
     difficulty: 2,
     scene:
-      'In a warehouse, a man is placing cardboard boxes onto a metal shelf. A forklift is parked in the background with nobody in it.',
+      'In a warehouse, a man is lifting a cardboard carton onto a metal rack at shoulder height. A forklift is parked in the background with nobody in it.',
     options: [
       'A man is putting boxes on a shelf.',
       'A man is driving a forklift.',
@@ -136,9 +135,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 0,
     explanation: {
-      zh: '男子正在把纸箱放到货架上，所以 (A) 正确。叉车虽然在背景中，但停在那里没有人驾驶，所以 (B) 是错的。',
-      ja: '男性は段ボール箱を棚に置いているので (A) が正解です。フォークリフトは奥に停まっているだけで誰も運転していないため、(B) は誤りです。',
-      en: 'The man is placing boxes on a shelf, so (A) is correct. The forklift is in the background, but it is parked and nobody is driving it, so (B) is wrong.',
+      zh: '男子把纸箱举到金属架上，就是在把箱子放上货架，(A) 正确。(B) 叉车停在后面，没人驾驶；(C) 他在搬箱子，没有打开；(D) 箱子放在架子上，照片中没有卡车。',
+      ja: '男性は段ボール箱を金属の棚に載せているので、箱を棚に置いている (A) が正解です。(B) フォークリフトは無人で止まっています。(C) 箱を運んでいるだけで開けてはいません。(D) 箱は棚に置かれており、トラックは写っていません。',
+      en: 'He is lifting a carton onto a metal rack, so he is putting boxes on a shelf: (A). (B) The forklift is parked with nobody in it. (C) He is moving the box, not opening it. (D) The boxes go onto a rack; there is no truck in the picture.',
     },
     tags: ['action', 'warehouse'],
   },
@@ -155,9 +154,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 2,
     explanation: {
-      zh: '女子正在看菜单，所以 (C) 正确。服务员只是拿着记事本站在旁边，并没有倒咖啡或收拾桌子，所以 (B) 和 (D) 都不对。',
-      ja: '女性はメニューを見ているので (C) が正解です。ウェイターはメモ帳を持って横に立っているだけで、コーヒーを注いだりテーブルを片付けたりしていないので (B)(D) は誤りです。',
-      en: 'The woman is looking at a menu, so (C) is correct. The waiter is only standing with a notepad; he is not pouring coffee or clearing the table, so (B) and (D) are wrong.',
+      zh: '女子坐在桌前看菜单，(C) 正确。(A) 她还在看菜单，没有在付账；(B) 服务员拿着记事本，没有在倒咖啡；(D) 服务员站在旁边准备点单，没有在收拾桌子。',
+      ja: '女性はテーブルでメニューを見ているので (C) が正解です。(A) まだメニューを見ている段階で、支払いはしていません。(B) ウェイターはメモ帳を持っており、コーヒーを注いではいません。(D) ウェイターは注文を取るために立っており、片付けはしていません。',
+      en: 'She is looking through the menu, so (C) is correct. (A) She is still choosing, not paying. (B) The waiter is holding a notepad, not pouring coffee. (D) He is standing ready to take an order, not clearing the table.',
     },
     tags: ['action', 'restaurant'],
   },
@@ -165,7 +164,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l2-04',
     difficulty: 2,
     scene:
-      'A group of coworkers is seated around a conference table. A woman at the front of the room is pointing at a chart on a large screen.',
+      'Coworkers are seated around a conference table. At the front of the room, a woman is indicating a bar chart projected on the wall with her outstretched finger.',
     options: [
       'The people are leaving the room.',
       'A woman is pointing at a screen.',
@@ -174,9 +173,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 1,
     explanation: {
-      zh: '前面的女子正指着屏幕上的图表，所以 (B) 正确。其他人都坐在桌旁，并没有离开房间，所以 (A) 错误。',
-      ja: '前に立つ女性がスクリーンのグラフを指さしているので (B) が正解です。ほかの人たちは席に座っていて部屋を出ようとはしていないので (A) は誤りです。',
-      en: 'The woman at the front is pointing at a chart on the screen, so (B) is correct. The others are seated at the table, not leaving the room, so (A) is wrong.',
+      zh: '前面的女子伸出手指示投影出来的图表，就是在指着屏幕，(B) 正确。(A) 大家都坐着开会，没有离开；(C) 投影仍在播放，没有人关投影仪；(D) 椅子有人坐着，没有叠放在角落。',
+      ja: '前の女性が投影されたグラフを指で示しているので、画面を指している (B) が正解です。(A) 全員座っており、退室していません。(C) 映像は映っており、プロジェクターを消している人はいません。(D) 椅子には人が座っており、隅に積まれてはいません。',
+      en: 'The woman at the front is indicating the projected chart with her finger, so she is pointing at a screen: (B). (A) Everyone is seated, not leaving. (C) The projector is still showing the chart; no one is switching it off. (D) The chairs are in use around the table, not stacked in a corner.',
     },
     tags: ['action', 'meetings'],
   },
@@ -184,7 +183,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l2-05',
     difficulty: 2,
     scene:
-      'A man is pushing a shopping cart down a supermarket aisle. The shelves on both sides are full of canned food.',
+      'A man is steering a wheeled basket down a supermarket aisle with both hands. The shelves on both sides are full of canned food.',
     options: [
       'A man is pushing a cart.',
       'A man is stocking shelves.',
@@ -193,14 +192,13 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 0,
     explanation: {
-      zh: '男子正推着购物车走在货架之间，所以 (A) 正确。(D) 中的 card 与 cart 发音相似，是常见的听音陷阱；而货架是满的，所以 (C) 也不对。',
-      ja: '男性はショッピングカートを押しているので (A) が正解です。(D) の card は cart と音が似たひっかけで、棚は商品でいっぱいなので (C) も誤りです。',
-      en: 'The man is pushing a shopping cart, so (A) is correct. (D) uses "card", which sounds like "cart", and the shelves are full, so (C) is wrong too.',
+      zh: '男子双手推着带轮子的购物车在过道里走，(A) 正确。(B) 他是顾客，没有往货架上摆货；(C) 货架上摆满了罐头，并不空；(D) 他在过道里，没有在付款，card 与 cart 发音相近。',
+      ja: '男性は両手で車輪付きのかごを押して通路を進んでいるので、カートを押している (A) が正解です。(B) 客であり、品出しはしていません。(C) 棚は缶詰でいっぱいで空ではありません。(D) 通路にいて支払いはしておらず、card は cart と音が似たひっかけです。',
+      en: 'He is steering a wheeled basket down the aisle, so he is pushing a cart: (A). (B) He is shopping, not stocking the shelves. (C) The shelves are full of cans, not empty. (D) He is not at a checkout, and "card" only sounds like "cart".',
     },
     tags: ['similar sound', 'retail'],
   },
-
-  // ── Level 3 (600–700): scenes without people, states vs. actions, position words ──
+  // ── Level 3 (600–700): scenes without people, passive forms ──
   {
     id: 'bank-p1-l3-01',
     difficulty: 3,
@@ -214,9 +212,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 1,
     explanation: {
-      zh: '椅子已经整齐地摆放在桌子周围，用现在完成时被动语态描述状态的 (B) 正确。房间里没有人，所以 “正在被装水” 的 (C) 和 “正在被擦拭” 的 (D) 都不可能。',
-      ja: '椅子はテーブルの周りにきちんと並べられているので、完了形の受動態で状態を表す (B) が正解です。部屋には誰もいないため、進行形の受動態 (C)「水が注がれている」や (D) は成り立ちません。',
-      en: 'The chairs are already placed neatly around the table, so (B), a present-perfect passive describing a state, is correct. No one is in the room, so nothing can be "being filled" or "being cleaned" as in (C) and (D).',
+      zh: '椅子整齐地摆在桌子四周，用现在完成被动式描述状态的 (B) 正确。(A) 房间里没有人；(C) 和 (D) 用进行被动式表示“正在被……”，但照片中没有人在倒水或擦桌子。',
+      ja: '椅子はテーブルの周りにきちんと並べられているので、完了形の受動態で状態を表す (B) が正解です。(A) 部屋には誰もいません。(C)(D) は進行形の受動態で「〜されている最中」を表しますが、水を入れたりテーブルを拭いたりしている人はいません。',
+      en: 'The chairs stand neatly around the table, a state described by "have been arranged": (B). (A) The room is empty. (C) and (D) use "is being", which needs someone doing the action now, but nobody is filling the pitcher or cleaning the table.',
     },
     tags: ['passive progressive', 'office'],
   },
@@ -224,7 +222,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l3-02',
     difficulty: 3,
     scene:
-      'A woman is hanging her coat on a hook by the door of an office. An umbrella is leaning against the wall below the hook.',
+      'Just inside an office door, a woman is placing her raincoat on a wall peg, her arm still raised. A closed umbrella leans against the wall beneath it.',
     options: [
       "She's opening an umbrella.",
       "She's putting on a coat.",
@@ -233,9 +231,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 3,
     explanation: {
-      zh: '女子正把外套挂到门边的挂钩上，所以 (D) 正确。(B) 的 putting on 是“穿上”，与“挂起来”的动作不同；雨伞只是靠在墙边，所以 (A) 也不对。',
-      ja: '女性はコートをドアの横のフックに掛けているので (D) が正解です。(B) の putting on は「着る」という意味で動作が異なり、傘は壁に立てかけてあるだけなので (A) も誤りです。',
-      en: 'She is hanging her coat on a hook, so (D) is correct. (B) "putting on" means wearing it, which is a different action, and the umbrella is just leaning against the wall, so (A) is wrong.',
+      zh: '她正把雨衣挂到墙上的挂钩上，(D) 正确。(A) 伞是收着靠在墙边的，她没有打开；(B) 她是把外套挂起来，不是穿上；(C) 她站在门内，没有在锁门。',
+      ja: '女性はレインコートを壁のフックに掛けているところなので (D) が正解です。(A) 傘は閉じて壁に立てかけてあり、開いてはいません。(B) コートを掛けているのであって、着ているのではありません。(C) ドアの内側にいますが、鍵を掛けてはいません。',
+      en: 'She is placing her raincoat on a wall peg, so she is hanging up a coat: (D). (A) The umbrella is closed and leaning on the wall. (B) She is taking the coat off and hanging it, not putting it on. (C) She is beside the door, not locking it.',
     },
     tags: ['action', 'office'],
   },
@@ -252,9 +250,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 0,
     explanation: {
-      zh: '几条小船系在木码头边停泊着，所以 (A) 正确。照片中没有人，所以 (B) “有人在钓鱼”和 (D) “码头正在维修”都不成立。',
-      ja: '小舟が木の桟橋に係留されているので (A) が正解です。写真には人がいないので、(B) の釣りをしている人や (D) の修理中という描写は当てはまりません。',
-      en: 'The boats are tied up along the pier, so (A) "docked at a pier" is correct. There are no people, so (B) "fishing" and (D) "being repaired" cannot be true.',
+      zh: '几条小船系在木码头边，即“停靠在码头”，(A) 正确。(B) 照片中没有人；(C) 船都系着停在岸边，没有在航行；(D) 没有人在修码头，进行被动式不成立。',
+      ja: '小舟が木の桟橋につながれているので、「桟橋に停泊している」の (A) が正解です。(B) 人は写っていません。(C) 舟はつながれて止まっており、航行していません。(D) 桟橋を修理している人はおらず、進行形の受動態は成り立ちません。',
+      en: 'The boats are tied up along the pier, that is, docked: (A). (B) There are no people in the scene. (C) The boats are moored, not sailing. (D) Nobody is repairing the pier, so "is being repaired" is wrong.',
     },
     tags: ['scenery', 'outdoors'],
   },
@@ -262,7 +260,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l3-04',
     difficulty: 3,
     scene:
-      "A man in a technician's uniform is kneeling on the floor and repairing a photocopier. The front panel of the machine is open, and tools are spread out on the floor.",
+      'A man in a technician\'s uniform is kneeling on the floor and repairing a photocopier. The front panel of the machine is open, and tools are spread out on the floor.',
     options: [
       'A technician is making copies.',
       'A photocopier is being carried out of the room.',
@@ -271,9 +269,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 2,
     explanation: {
-      zh: '男子正在修理复印机，用 working on a machine 概括的 (C) 正确。(A) 说“在复印”，虽然提到了复印机相关的词，但他是在维修，而不是在使用它。',
-      ja: '男性はコピー機を修理しているので、working on a machine と言い換えた (C) が正解です。(A) はコピーを取っているという意味で、修理の場面とは異なります。',
-      en: 'The man is repairing the photocopier, which (C) paraphrases as "working on a machine". (A) matches the machine but not the action: he is fixing it, not making copies.',
+      zh: '技术员打开复印机面板进行修理，换个说法就是 working on a machine，(C) 正确。(A) 他在修复印机，不是在复印；(B) 复印机在原地，没有被搬走；(D) 工具摊在地上，没有人在收进箱子。',
+      ja: '技術者がコピー機のパネルを開けて修理しているので、言い換えた (C) working on a machine が正解です。(A) 修理中でコピーを取ってはいません。(B) コピー機はその場にあり、運び出されていません。(D) 工具は床に広げられており、箱にしまわれてはいません。',
+      en: 'Repairing the copier is rephrased as "working on a machine": (C). (A) He is fixing it, not making copies. (B) The copier stays where it is; nobody is carrying it out. (D) The tools lie spread on the floor; no one is packing them away.',
     },
     tags: ['paraphrase', 'office'],
   },
@@ -281,7 +279,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l3-05',
     difficulty: 3,
     scene:
-      'Lamps hang from the ceiling above a row of reading tables in a library. Books are lined up on shelves along every wall, and no one is in the room.',
+      'Lamps hang from the ceiling above a row of reading tables in an empty library. Every wall, from floor to ceiling, is filled with rows of volumes.',
     options: [
       'Some people are reading at the tables.',
       'Books are being placed on a cart.',
@@ -290,19 +288,18 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 3,
     explanation: {
-      zh: '墙边的书架上摆满了书，所以 (D) 正确。房间里没有人，而 (B) 和 (C) 的“正在被……”都需要有人在做动作，因此不成立。',
-      ja: '壁際の棚に本がずらりと並んでいるので (D) が正解です。部屋には誰もいないので、人の動作を表す (B)(C) の進行形受動態は当てはまりません。',
-      en: 'The shelves along the walls are full of books, so (D) is correct. Nobody is in the room, so the "being placed" and "being installed" actions in (B) and (C) cannot be happening.',
+      zh: '四面墙从地面到天花板摆满了书，即“书架上排满了书”，(D) 正确。(A) 图书馆里没有人；(B) 没有人在把书放上推车；(C) 灯已经挂在天花板上，没有人在安装。',
+      ja: '壁一面に床から天井まで本が並んでいるので、「棚に本が並んでいる」の (D) が正解です。(A) 館内に人はいません。(B) 本をカートに載せている人はいません。(C) ランプはすでに天井から下がっており、取り付け中ではありません。',
+      en: 'Every wall is filled with volumes, so the shelves are lined with books: (D). (A) The library is empty. (B) Nobody is putting books on a cart. (C) The lamps already hang from the ceiling; no one is installing one.',
     },
     tags: ['passive progressive', 'public places'],
   },
-
-  // ── Level 4 (700–800): passive progressive vs. perfect, less common verbs ──
+  // ── Level 4 (700–800): paraphrase and the state of objects ──
   {
     id: 'bank-p1-l4-01',
     difficulty: 4,
     scene:
-      'A worker standing on a ladder is painting the outside wall of a house with a roller. A paint can is resting on the top step of the ladder.',
+      'High on a ladder, a worker is rolling a fresh coat of cream color onto the siding of a house. An open can rests on the ladder\'s top step.',
     options: [
       'A ladder is being folded up.',
       'A worker is climbing down some stairs.',
@@ -311,9 +308,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 2,
     explanation: {
-      zh: '工人正在粉刷墙壁，用现在进行时被动语态表达的 (C) 正确。油漆桶稳稳地放在梯子顶部，并没有被打翻，所以 (D) 错误；他站在梯子上，也不是在下楼梯。',
-      ja: '作業員が壁を塗っている最中なので、進行形の受動態 (C) が正解です。ペンキ缶ははしごの上に置かれていて倒れてはいないので (D) は誤りで、階段を下りてもいません。',
-      en: 'The worker is in the middle of painting the wall, so the passive progressive (C) is correct. The paint can is resting on the ladder, not knocked over, so (D) is wrong, and he is on a ladder, not stairs.',
+      zh: '工人用滚筒往房子外墙上刷新漆，即“墙正在被粉刷”，(C) 正确。(A) 梯子立着有人在用，没有被折起；(B) 他站在梯子上干活，没有在下楼梯；(D) 油漆罐稳稳地放在梯子顶上，没有被打翻。',
+      ja: '作業員がローラーで家の外壁に新しい塗料を塗っているので、「壁が塗られている」の (C) が正解です。(A) はしごは使用中で、たたまれていません。(B) はしごの上で作業しており、階段を降りてはいません。(D) 塗料缶ははしごの最上段に置かれており、倒れていません。',
+      en: 'The worker is rolling new paint onto the siding, so a wall is being painted: (C). (A) The ladder is in use, not being folded. (B) He is working at the top of a ladder, not climbing down stairs. (D) The can rests upright on the top step; it has not been knocked over.',
     },
     tags: ['passive progressive', 'maintenance'],
   },
@@ -321,7 +318,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l4-02',
     difficulty: 4,
     scene:
-      'Fruit and vegetables are displayed in wooden crates at an outdoor market stall. The vendor is weighing apples on a scale while a customer watches.',
+      'Produce is displayed in wooden crates at an outdoor market stall. The vendor has set a bag of apples on a scale and is reading the number while a customer looks on.',
     options: [
       'A customer is loading crates into a van.',
       'Some fruit is being weighed.',
@@ -330,9 +327,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 1,
     explanation: {
-      zh: '摊主正在秤上称苹果，所以用被动语态改写的 (B) “水果正在被称重”正确。木箱只是用来陈列商品，顾客并没有把它们搬上车，所以 (A) 错误。',
-      ja: '売り手がりんごをはかりで量っているので、受動態で言い換えた (B) が正解です。木箱は商品の陳列に使われているだけで、客が車に積み込んではいないので (A) は誤りです。',
-      en: 'The vendor is weighing apples, which (B) restates in the passive: "Some fruit is being weighed." The crates are used for display and the customer is only watching, so (A) is wrong.',
+      zh: '摊主把一袋苹果放在秤上读数，即“水果正在被称重”，(B) 正确。(A) 顾客只是在看，没有把箱子装上车；(C) 摊主称的是苹果，不是在包花；(D) 摊位正在营业，没有被拆除。',
+      ja: '店主がリンゴの袋をはかりに載せて目盛りを読んでいるので、「果物が量られている」の (B) が正解です。(A) 客は見ているだけで、木箱をバンに積んではいません。(C) 量っているのはリンゴで、花を包んではいません。(D) 屋台は営業中で、片付けられてはいません。',
+      en: 'The vendor has put apples on the scale and is reading it, so fruit is being weighed: (B). (A) The customer is only watching, not loading crates. (C) The vendor is weighing apples, not wrapping flowers. (D) The stall is open for business, not being taken down.',
     },
     tags: ['passive progressive', 'retail'],
   },
@@ -349,9 +346,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 3,
     explanation: {
-      zh: '两人正在查看摊开的图纸，用 reviewing some drawings 改写的 (D) 正确。她们已经戴着安全帽，putting on 表示“正在戴上”的动作，所以 (B) 错误；图纸是摊开的，不是在卷起来。',
-      ja: '二人は広げた図面を確認しているので、reviewing some drawings と言い換えた (D) が正解です。ヘルメットはすでにかぶっており、putting on は「かぶる動作」を表すので (B) は誤りです。',
-      en: 'The women are studying blueprints spread on a table, which (D) paraphrases as "reviewing some drawings". They are already wearing hard hats; "putting on" describes the act of dressing, so (B) is wrong.',
+      zh: '两人在查看摊开的蓝图，blueprints 换成 drawings，(D) 正确。(A) 图纸是摊开的，还按住了一角，没有在卷起来；(B) 她们已经戴着安全帽（wearing），不是正在戴上（putting on）；(C) 照片中没有卡车或卸货。',
+      ja: '二人は広げた設計図を確認しているので、blueprints を drawings と言い換えた (D) が正解です。(A) 図面は広げて角を押さえており、巻いてはいません。(B) ヘルメットはすでにかぶっている状態（wearing）で、かぶる動作（putting on）ではありません。(C) トラックも荷下ろしも写っていません。',
+      en: 'They are studying the blueprints, rephrased as "reviewing some drawings": (D). (A) The plans are spread flat, with a corner held down, not being rolled up. (B) They are already wearing helmets, which is not the same as putting them on. (C) There is no truck and no unloading.',
     },
     tags: ['wearing vs putting on', 'construction'],
   },
@@ -359,7 +356,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l4-04',
     difficulty: 4,
     scene:
-      'A row of bicycles is parked in a metal rack in front of a brick building. One bicycle has a basket attached to its handlebars. No people are present.',
+      'In front of a brick building, bicycles stand side by side in a metal stand, their front wheels slotted between the bars. One has a basket on its handlebars. No people are present.',
     options: [
       'Some bicycles are lined up in a rack.',
       'Some cyclists are racing down a road.',
@@ -368,9 +365,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 0,
     explanation: {
-      zh: '自行车整齐地停放在车架里，所以 (A) 正确。照片中没有人，因此 (C) “车筐正在被装入食品”和 (D) “正在修车”这类需要有人操作的描述都不成立。',
-      ja: '自転車がラックに一列に並んでいるので (A) が正解です。写真に人はいないため、(C) の「かごに食料品が入れられている」や (D) の修理中といった動作の描写は成り立ちません。',
-      en: 'The bicycles stand in a row in the rack, so (A) is correct. No one is present, so actions such as a basket "being filled" in (C) or a bicycle "being repaired" in (D) cannot be happening.',
+      zh: '自行车并排停放在金属车架里，即“排列在车架中”，(A) 正确。(B) 照片中没有人骑车；(C) 车篮是空挂着的，没有人往里放东西；(D) 没有人在修车，进行被动式不成立。',
+      ja: '自転車が金属のスタンドに並んで止められているので、「ラックに並んでいる」の (A) が正解です。(B) 自転車に乗っている人はいません。(C) かごに物を入れている人はいません。(D) 修理している人はおらず、進行形の受動態は成り立ちません。',
+      en: 'The bicycles stand side by side in a metal stand, so they are lined up in a rack: (A). (B) No one is riding. (C) Nobody is putting anything in the basket. (D) No one is repairing a bicycle, so "is being repaired" is wrong.',
     },
     tags: ['object position', 'outdoors'],
   },
@@ -378,7 +375,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l4-05',
     difficulty: 4,
     scene:
-      'A man is reaching up to take a file folder from the top shelf of a tall cabinet. Several drawers in the lower part of the cabinet have been left open.',
+      'A man stands on tiptoe with one arm stretched toward a folder on the highest level of a tall cabinet. Below him, several drawers have been left pulled out.',
     options: [
       "He's closing a drawer.",
       "He's reaching for a folder.",
@@ -387,14 +384,13 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 1,
     explanation: {
-      zh: '男子正伸手去拿最上层的文件夹，所以 (B) 正确。下方的抽屉是开着的，但他并没有在关抽屉，所以 (A) 错误。',
-      ja: '男性は最上段のファイルに手を伸ばしているので (B) が正解です。下の引き出しは開いていますが、閉めている動作ではないので (A) は誤りです。',
-      en: 'The man is reaching up for a folder on the top shelf, so (B) is correct. Some drawers are open, but he is not closing them, so (A) is wrong.',
+      zh: '男子踮着脚伸手去够最上层的文件夹，(B) 正确。(A) 抽屉是拉开着的，他没有在关；(C) 他踮着脚站在地上，没有踩梯子；(D) 柜子在原地，没有被搬动。',
+      ja: '男性はつま先立ちで最上段のファイルに手を伸ばしているので (B) が正解です。(A) 引き出しは開いたままで、閉めてはいません。(C) 床でつま先立ちをしており、脚立には上っていません。(D) キャビネットは動かされていません。',
+      en: 'He is on tiptoe stretching toward the folder on the top level, so (B) is correct. (A) The drawers are left open; he is not closing one. (C) He is standing on the floor, not climbing a stepladder. (D) The cabinet stays in place; nothing is being moved.',
     },
     tags: ['action', 'office'],
   },
-
-  // ── Level 5 (over 800): abstract paraphrase, state vs. action, formal vocabulary ──
+  // ── Level 5 (over 800): paraphrase, passive states, tempting details ──
   {
     id: 'bank-p1-l5-01',
     difficulty: 5,
@@ -408,9 +404,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 0,
     explanation: {
-      zh: '餐具已经摆放好，用 place settings 概括的 (A) 正确。餐巾是“已经叠好”的状态，而 (C) 用进行时被动语态表示“正在被叠”，服务员实际上是在点蜡烛，所以错误。',
-      ja: '食器類はすでにセットされているので、place settings とまとめた (A) が正解です。ナプキンは「たたまれた状態」であり、(C) の進行形受動態「たたまれている最中」ではありません。給仕係はろうそくに火をつけています。',
-      en: 'Plates, napkins and glasses are already set out, which (A) sums up as "place settings have been arranged". The napkins are already folded; (C) says they are being folded right now, but the server is lighting candles.',
+      zh: '餐盘、餐巾和酒杯已经摆好，用 place settings 概括并用完成被动式描述状态，(A) 正确。(B) 客人还没到；(C) 餐巾已经折好，服务员在点蜡烛；(D) 没有人在倒酒，杯子是空的。',
+      ja: '皿・ナプキン・グラスがすでに並べられており、place settings とまとめて完了形の受動態で表した (A) が正解です。(B) 客はまだ来ていません。(C) ナプキンはすでにたたまれており、給仕係はろうそくに火をつけています。(D) グラスに注いでいる人はいません。',
+      en: 'Plates, napkins and glasses are already laid out, summed up as "place settings have been arranged": (A). (B) No guests have arrived. (C) The napkins are already folded; the server is lighting candles. (D) Nobody is pouring anything into the glasses.',
     },
     tags: ['passive progressive', 'events'],
   },
@@ -427,9 +423,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 2,
     explanation: {
-      zh: '女子正在摆弄花盆里的植物，用 tending to a plant（照料植物）改写的 (C) 正确。衣服虽然挂在她身后，但她并没有在晾衣服，所以 (A) 是利用照片中物体设置的陷阱。',
-      ja: '女性は鉢植えの植物の手入れをしているので、tending to a plant と言い換えた (C) が正解です。洗濯物は後ろに干してありますが、彼女が干しているわけではないので (A) は写真の物を使ったひっかけです。',
-      en: 'She is adjusting a potted plant, which (C) paraphrases as "tending to a plant". Laundry is hanging behind her, but she is not hanging it, so (A) is a trap built on an object in the photo.',
+      zh: '她弯身调整栏杆边的盆栽，tend to a plant 是“照料植物”的换说法，(C) 正确。(A) 衣服已经晾在身后，她没有在晾；(B) 没有人在地上叠放花盆；(D) 她俯身在栏杆上，不是靠着墙。',
+      ja: '女性は手すり越しに鉢植えを整えているので、tend to a plant（植物の世話をする）と言い換えた (C) が正解です。(A) 洗濯物は後ろにすでに干されており、干している最中ではありません。(B) 鉢を床に積んでいる人はいません。(D) 手すりに身を乗り出しており、壁にもたれてはいません。',
+      en: 'She is adjusting a potted plant, rephrased as "tending to a plant": (C). (A) The laundry is already hanging behind her; she is not hanging it. (B) No one is stacking pots on the floor. (D) She is bending over the railing, not leaning against a wall.',
     },
     tags: ['paraphrase', 'daily life'],
   },
@@ -446,9 +442,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 1,
     explanation: {
-      zh: '起重机正在吊起钢梁，(B) 用 building materials（建材）和 hoisted（吊起）进行了抽象改写，所以正确。钢梁还在空中，尚未被焊接固定，所以 (A) 错误。',
-      ja: 'クレーンが鉄骨を吊り上げているので、building materials と hoisted で抽象的に言い換えた (B) が正解です。鉄骨はまだ宙にあり、溶接で固定されてはいないので (A) は誤りです。',
-      en: 'The crane is lifting a steel beam, which (B) restates abstractly as "building materials are being hoisted". The beam is still in the air, not being welded into place, so (A) is wrong.',
+      zh: '起重机正在吊起钢梁，用 building materials 和 hoisted 换说法，(B) 正确。(A) 钢梁还悬在空中，没有在焊接；(C) 水泥搅拌车只是停在旁边；(D) 工人在看钢梁，起重机已经在运转，不是在组装。',
+      ja: 'クレーンが鉄骨を吊り上げているので、building materials と hoisted に言い換えた (B) が正解です。(A) 鉄骨はまだ宙にあり、溶接はされていません。(C) ミキサー車は止まっているだけです。(D) 作業員は鉄骨を見ており、クレーンはすでに稼働中で組み立て中ではありません。',
+      en: 'The crane is lifting a steel beam, rephrased as "building materials are being hoisted": (B). (A) The beam is still in the air, not being welded. (C) The cement mixer is only parked nearby. (D) The workers are watching; the crane is already working, not being assembled.',
     },
     tags: ['paraphrase', 'construction'],
   },
@@ -465,9 +461,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 3,
     explanation: {
-      zh: '扶梯已被绳子拦住，用 access ... has been blocked 表达的 (D) 正确。顾客正走向旁边的楼梯，并没有乘坐扶梯，所以 (A) 错误；告示牌是立在支架上的，不是正在被贴到墙上。',
-      ja: 'エスカレーターはロープで封鎖されているので、access ... has been blocked と表した (D) が正解です。買い物客は隣の階段へ向かっており乗ってはいないので (A) は誤りで、標識もスタンドに立ててあるだけです。',
-      en: 'The escalator is roped off, which (D) expresses as "access ... has been blocked". Shoppers are heading for the stairs rather than riding it, so (A) is wrong, and the sign stands on a stand rather than being posted on a wall.',
+      zh: '扶梯被绳子围起来，前面放了告示牌，即“通往扶梯的路被挡住了”，(D) 正确。(A) 顾客走向旁边的楼梯，没有人乘扶梯；(B) 告示牌立在支架上，不是贴在墙上，也没有人在贴；(C) 没有人在扫楼梯。',
+      ja: 'エスカレーターはロープで囲われ、前に看板が置かれているので、「エスカレーターへの通行がふさがれている」の (D) が正解です。(A) 客は横の階段へ向かっており、乗っている人はいません。(B) 看板はスタンドに置かれており、壁に貼られている最中ではありません。(C) 階段を掃除している人はいません。',
+      en: 'The escalator is roped off with a sign in front, so access to it has been blocked: (D). (A) Shoppers are heading for the stairs; nobody is riding it. (B) The sign stands on a stand; no one is posting it on a wall. (C) Nobody is sweeping the stairs.',
     },
     tags: ['paraphrase', 'public places'],
   },
@@ -484,9 +480,9 @@ export const part1: PhotoItem[] = [
     ],
     correctAnswer: 2,
     explanation: {
-      zh: '座椅成排相对而设，所以 (C) 正确。报纸只是被留在座位上，并没有人在分发，(B) 是利用照片中物体设置的陷阱；候车区空无一人，所以 (A) 也不对。',
-      ja: '座席が向かい合うように並んでいるので (C) が正解です。新聞は座席に置き忘れられているだけで配られてはいないので (B) は写真の物を使ったひっかけです。待合所は無人なので (A) も誤りです。',
-      en: 'The rows of seats face each other, so (C) is correct. The newspaper has simply been left on a seat, not handed out, so (B) is a trap; the area is empty, so (A) is wrong as well.',
+      zh: '座位面对面固定在地上，(C) 正确。(A) 候车区空无一人；(B) 报纸是被留在座位上的，没有人在分发；(D) 阳光照进窗户，没有人在放百叶窗。',
+      ja: '座席は向かい合わせに床に固定されているので (C) が正解です。(A) 待合所には誰もいません。(B) 新聞は座席に置き忘れられているだけで、配られてはいません。(D) 日が差し込んでおり、ブラインドを下ろしている人はいません。',
+      en: 'The rows of seats face each other, so (C) is correct. (A) The waiting area is empty. (B) The newspaper has been left on a seat; nobody is handing papers out. (D) Sunlight is streaming in; no one is lowering the blinds.',
     },
     tags: ['object position', 'transportation'],
   },
