@@ -260,7 +260,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l3-04',
     difficulty: 3,
     scene:
-      'A man in a technician\'s uniform is kneeling on the floor and repairing a photocopier. The front panel of the machine is open, and tools are spread out on the floor.',
+      "A man in a technician's uniform is kneeling on the floor and repairing a photocopier. The front panel of the machine is open, and tools are spread out on the floor.",
     options: [
       'A technician is making copies.',
       'A photocopier is being carried out of the room.',
@@ -299,7 +299,7 @@ export const part1: PhotoItem[] = [
     id: 'bank-p1-l4-01',
     difficulty: 4,
     scene:
-      'High on a ladder, a worker is rolling a fresh coat of cream color onto the siding of a house. An open can rests on the ladder\'s top step.',
+      "High on a ladder, a worker is rolling a fresh coat of cream color onto the siding of a house. An open can rests on the ladder's top step.",
     options: [
       'A ladder is being folded up.',
       'A worker is climbing down some stairs.',

@@ -226,14 +226,14 @@ export const part2: ResponseItem[] = [
     prompt: 'Man: Where can I find the updated price list?',
     options: [
       'Prices went up last month.',
-      'Ms. Oyelaran was revising it this morning.',
+      'Ms. Vasquez-Reid was revising it this morning.',
       'By Friday at the latest.',
     ],
     correctAnswer: 1,
     explanation: {
-      zh: '问更新后的价目表在哪里，(B)“Oyelaran 女士今天上午在修改它”间接告诉对方去找她，正确。(A) 重复 price，谈的是涨价；(C) 回答的是期限（When），不是地点。',
-      ja: '最新の価格表の場所を尋ねており、「Oyelaran さんが今朝修正していました」と間接的に彼女のところにあると伝える (B) が正解です。(A) は price を繰り返して値上げの話をしています。(C) は期限（When）の答えで場所ではありません。',
-      en: 'The man asks where the new price list is; (B) answers indirectly: Ms. Oyelaran was revising it, so she has it. (A) repeats "price" but talks about a price rise. (C) gives a deadline, not a place.',
+      zh: '问更新后的价目表在哪里，(B)“Vasquez-Reid 女士今天上午在修改它”间接告诉对方去找她，正确。(A) 重复 price，谈的是涨价；(C) 回答的是期限（When），不是地点。',
+      ja: '最新の価格表の場所を尋ねており、「Vasquez-Reid さんが今朝修正していました」と間接的に彼女のところにあると伝える (B) が正解です。(A) は price を繰り返して値上げの話をしています。(C) は期限（When）の答えで場所ではありません。',
+      en: 'The man asks where the new price list is; (B) answers indirectly: Ms. Vasquez-Reid was revising it, so she has it. (A) repeats "price" but talks about a price rise. (C) gives a deadline, not a place.',
     },
     tags: ['indirect response', 'sales'],
   },

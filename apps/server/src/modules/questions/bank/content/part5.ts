@@ -437,7 +437,7 @@ export const part5: BankQuestion[] = [
     explanation: {
       zh: 'unanimously 意为“全体一致地”，后文 all eleven members voting against it 印证了这一点。universally 指“普遍地、到处”，用于一个委员会的投票范围过大；uniformly 和 identically 只表示“形式相同”。',
       ja: 'unanimously は「満場一致で」という意味で、後半の all eleven members voting against it がそれを裏付けます。universally は「あらゆる所で普遍的に」の意味で委員会の採決には広すぎ、uniformly や identically は「一様に・同一に」を表すだけです。',
-      en: '"Unanimously" means with everyone in a group agreeing, and "all eleven members voting against it" confirms this. "Universally" means by everyone everywhere, which is too broad for one committee\'s vote.',
+      en: '"Unanimously" means with everyone in a group agreeing, and "all eleven members voting against it" confirms this. "Universally" means by everyone everywhere, which is too broad for one committee\'s vote. "Uniformly" and "identically" only mean "in the same way" or "exactly alike" and say nothing about a group agreeing.',
     },
     difficulty: 5,
     tags: ['vocabulary', 'office'],
