@@ -423,7 +423,7 @@ export const part4: TalkSet[] = [
     difficulty: 4,
     speaker: 'Man',
     sentences: [
-      'Hi, Ms. Castellano, this is Reuben Osei from Northgate Office Interiors, returning your call about the filing cabinets for your new branch.',
+      'Hi, Ms. Abernathy, this is Reuben Osei from Northgate Office Interiors, returning your call about the staff lockers for your new branch.',
       'I checked with our warehouse, and we only have twelve of the model you chose in stock, and you asked for twenty.',
       "The manufacturer says the rest won't be available until mid-October.",
       'Now, I know your branch opens on October first.',
@@ -442,9 +442,9 @@ export const part4: TalkSet[] = [
         ],
         correctAnswer: 0,
         explanation: {
-          zh: '他说 “returning your call about the filing cabinets”，也就是回复对方关于办公家具的询问，(A) 正确。(B) 没有催款；(C) 开业的是对方的新分店，他并不是在宣布；(D) 他谈的是交货，没有安排安装。',
-          ja: '男性は “returning your call about the filing cabinets” と、家具についての問い合わせへの折り返しだと言っているので (A) が正解です。(B) 支払いの催促ではありません。(C) 開店するのは相手の支店で、彼が告知しているのではありません。(D) 配送の話で、設置の日程ではありません。',
-          en: 'He is "returning your call about the filing cabinets," answering an inquiry about furniture: (A). (B) He does not ask for payment. (C) The opening belongs to the listener\'s branch; he is not announcing it. (D) He talks about delivery, not installation.',
+          zh: '他说 “returning your call about the staff lockers”，也就是回复对方关于办公家具的询问，(A) 正确。(B) 没有催款；(C) 开业的是对方的新分店，他并不是在宣布；(D) 他谈的是交货，没有安排安装。',
+          ja: '男性は “returning your call about the staff lockers” と、家具についての問い合わせへの折り返しだと言っているので (A) が正解です。(B) 支払いの催促ではありません。(C) 開店するのは相手の支店で、彼が告知しているのではありません。(D) 配送の話で、設置の日程ではありません。',
+          en: 'He is "returning your call about the staff lockers," answering an inquiry about furniture: (A). (B) He does not ask for payment. (C) The opening belongs to the listener\'s branch; he is not announcing it. (D) He talks about delivery, not installation.',
         },
         tags: ['purpose', 'purchasing'],
       },

@@ -2,10 +2,10 @@ import type { BankQuestion } from '@toeic-ace/contract';
 
 /**
  * Part 5 — Incomplete Sentences. Original items written for TOEIC Ace.
- * Level 1 (< 500) … level 5 (> 800); six items per level.
+ * Each explanation names the word that fits and why each other option does not.
  */
 export const part5: BankQuestion[] = [
-  // ───────────── Level 1: parts of speech, simple tenses, common words ─────────────
+  // ── Level 1 (under 500): parts of speech, simple tenses, common words ──
   {
     id: 'bank-p5-l1-01',
     type: 'reading',
@@ -96,8 +96,98 @@ export const part5: BankQuestion[] = [
     difficulty: 1,
     tags: ['pronoun', 'office'],
   },
-
-  // ───────────── Level 2: passive, comparatives, relative pronouns, pairs ─────────────
+  {
+    id: 'bank-p5-l1-07',
+    type: 'reading',
+    part: 5,
+    question:
+      'The cafeteria on the second floor is ------- from 7:30 A.M. to 3:00 P.M. on weekdays.',
+    options: ['opens', 'opener', 'open', 'opening'],
+    correctAnswer: 2,
+    explanation: {
+      zh: '空格在 be 动词 is 之后作表语，需要形容词 open（营业中的）。opens 是动词第三人称单数，不能跟在 is 后面；opening 放在这里会变成进行时“正在打开”，意思不对；opener 是名词“开瓶器”。',
+      ja: 'be 動詞 is の後の補語なので、形容詞 open（営業している）が正解です。opens は動詞の三人称単数形で is の後に置けません。opening だと進行形「開けているところ」になり意味が合いません。opener は「栓抜き」という名詞です。',
+      en: 'After "is" the blank needs an adjective, "open" (doing business). "Opens" is a verb form and cannot follow "is". "Opening" would make a progressive "is opening", which does not fit a regular schedule. "Opener" is a noun (a tool for opening things).',
+    },
+    difficulty: 1,
+    tags: ['word form', 'office'],
+  },
+  {
+    id: 'bank-p5-l1-08',
+    type: 'reading',
+    part: 5,
+    question: 'Mr. Sandoval asked the receptionist to ------- the visitors to the conference room.',
+    options: ['takes', 'took', 'taking', 'take'],
+    correctAnswer: 3,
+    explanation: {
+      zh: 'ask someone to do 的结构中，to 后面要接动词原形，所以是 take。took 是过去式，taking 是 -ing 形式，takes 是第三人称单数，都不能跟在不定式 to 之后。',
+      ja: 'ask 人 to do の形なので、to の後は動詞の原形 take が正解です。過去形 took、-ing 形 taking、三人称単数形 takes はいずれも不定詞の to の後に置けません。',
+      en: 'In "ask someone to do", "to" must be followed by the base form, "take". "Took" is past tense, "taking" is an -ing form and "takes" is third-person singular; none can follow the infinitive "to".',
+    },
+    difficulty: 1,
+    tags: ['verb form', 'office'],
+  },
+  {
+    id: 'bank-p5-l1-09',
+    type: 'reading',
+    part: 5,
+    question: 'Our store will be closed on Monday ------- the national holiday.',
+    options: ['so', 'because of', 'although', 'because'],
+    correctAnswer: 1,
+    explanation: {
+      zh: '空格后是名词短语 the national holiday，需要介词短语 because of（因为）。because 和 although 是连词，后面要接完整句子；so 表示结果，“所以”放在这里意思和结构都不对。',
+      ja: '空所の後は名詞句 the national holiday なので、前置詞の働きをする because of（〜のために）が正解です。because と although は接続詞で後に節が必要です。so は「だから」と結果を表し、構造も意味も合いません。',
+      en: 'The blank is followed by a noun phrase, "the national holiday," so the two-word preposition "because of" is needed. "Because" and "although" are conjunctions that need a full clause, and "so" introduces a result, which makes no sense here.',
+    },
+    difficulty: 1,
+    tags: ['preposition', 'retail'],
+  },
+  {
+    id: 'bank-p5-l1-10',
+    type: 'reading',
+    part: 5,
+    question: 'Please ------- your name and address clearly on the registration form.',
+    options: ['write', 'written', 'writer', 'writing'],
+    correctAnswer: 0,
+    explanation: {
+      zh: 'Please 开头的祈使句要用动词原形，所以是 write。writing 是 -ing 形式，written 是过去分词，writer 是名词“作者”，都不能作祈使句的谓语。',
+      ja: 'Please で始まる命令文なので、動詞の原形 write が正解です。writing は -ing 形、written は過去分詞、writer は「書き手」という名詞で、どれも命令文の動詞になれません。',
+      en: 'A request beginning with "Please" is an imperative, which uses the base form "write". "Writing" (-ing form), "written" (past participle) and "writer" (a noun) cannot be the verb of an imperative.',
+    },
+    difficulty: 1,
+    tags: ['verb form', 'events'],
+  },
+  {
+    id: 'bank-p5-l1-11',
+    type: 'reading',
+    part: 5,
+    question: 'The new printer is on the desk ------- the window in Room 204.',
+    options: ['into', 'over', 'next', 'near'],
+    correctAnswer: 3,
+    explanation: {
+      zh: 'near the window 表示“在窗户附近”，符合桌子的位置，所以是 near。next 必须说成 next to 才能接名词；into 表示“进入……里面”，要与移动动作连用；over 表示“在……上方”，桌子不可能在窗户上方。',
+      ja: 'near the window で「窓の近くに」となり机の位置として自然なので near が正解です。next は next to としないと名詞を続けられません。into は「〜の中へ」と移動を表し、over は「〜の上方に」で机の位置として不自然です。',
+      en: '"Near the window" gives a natural position for a desk. "Next" needs "to" before a noun (next to the window). "Into" describes movement into something, and "over" would put the desk above the window.',
+    },
+    difficulty: 1,
+    tags: ['preposition', 'office'],
+  },
+  {
+    id: 'bank-p5-l1-12',
+    type: 'reading',
+    part: 5,
+    question: 'Ms. Achterberg is the most ------- member of our sales team.',
+    options: ['experiencing', 'experience', 'experiences', 'experienced'],
+    correctAnswer: 3,
+    explanation: {
+      zh: 'the most 后面、名词 member 前面需要形容词，experienced（经验丰富的）正确。experience 和 experiences 是名词或动词；experiencing 是现在分词，表示“正在经历”，不能表达“有经验的”。',
+      ja: 'the most の後、名詞 member の前には形容詞が必要なので、experienced（経験豊富な）が正解です。experience と experiences は名詞または動詞で、experiencing は「経験している最中の」という現在分詞で「経験豊富な」の意味になりません。',
+      en: 'Between "the most" and the noun "member" the blank needs an adjective: "experienced" (having a lot of experience). "Experience" and "experiences" are nouns or verbs, and "experiencing" (going through something) does not mean skilled.',
+    },
+    difficulty: 1,
+    tags: ['word form', 'sales'],
+  },
+  // ── Level 2 (500–600): passive, comparatives, relative pronouns, pairs ──
   {
     id: 'bank-p5-l2-01',
     type: 'reading',
@@ -188,8 +278,100 @@ export const part5: BankQuestion[] = [
     difficulty: 2,
     tags: ['preposition', 'finance'],
   },
-
-  // ───────────── Level 3: concession, agreement, perfect tenses, collocations ─────────────
+  {
+    id: 'bank-p5-l2-07',
+    type: 'reading',
+    part: 5,
+    question:
+      'The quarterly report must be reviewed by the department head ------- it is sent to the board.',
+    options: ['by', 'until', 'since', 'before'],
+    correctAnswer: 3,
+    explanation: {
+      zh: '报告要在提交董事会“之前”由部门主管审核，所以用 before。until 表示一直持续到某时，与一次性的审核不搭配；by 是介词，后面不能接完整句子；since 表示“自从”，与将来的顺序不符。',
+      ja: '報告書は役員会に送られる「前に」部長が確認する必要があるので before が正解です。until は「〜まで（ずっと）」と継続を表し、一度きりの確認には合いません。by は前置詞で節を続けられません。since は「〜以来」で未来の順序に合いません。',
+      en: 'The review must happen before the report goes to the board, so "before" is correct. "Until" implies something continuing up to a point, which does not suit a single review. "By" is a preposition and cannot take a clause, and "since" (from a past time) does not fit a future sequence.',
+    },
+    difficulty: 2,
+    tags: ['conjunction', 'finance'],
+  },
+  {
+    id: 'bank-p5-l2-08',
+    type: 'reading',
+    part: 5,
+    question:
+      'Of the three proposals we received, the one from Marigold Design was the ------- expensive.',
+    options: ['less', 'little', 'least', 'lesser'],
+    correctAnswer: 2,
+    explanation: {
+      zh: '在三者之中比较，要用最高级 the least expensive（最便宜的）。less 是比较级，用于两者比较；lesser 是形容词“较少的、次要的”，不修饰 expensive；little 是原级，不能与 the 连用形成比较。',
+      ja: '3つの中での比較なので最上級の the least expensive（最も安い）が正解です。less は2つを比べる比較級、lesser は「より小さい・劣る」という形容詞で expensive を修飾しません。little は原級で the と組んで比較の意味を作りません。',
+      en: 'Comparing three proposals calls for the superlative, "the least expensive". "Less" is a comparative for two things, "lesser" is an adjective meaning minor and does not modify "expensive", and "little" is not a comparative form at all.',
+    },
+    difficulty: 2,
+    tags: ['superlative', 'purchasing'],
+  },
+  {
+    id: 'bank-p5-l2-09',
+    type: 'reading',
+    part: 5,
+    question: 'Mr. Obuya has not ------- the signed contract from the supplier.',
+    options: ['receives', 'received', 'receive', 'receiving'],
+    correctAnswer: 1,
+    explanation: {
+      zh: 'has not 后面构成现在完成时，需要过去分词 received。receive 是原形，receiving 是现在分词，receives 是第三人称单数，都不能与 has 构成完成时。',
+      ja: 'has not の後は現在完了形なので過去分詞 received が正解です。原形 receive、現在分詞 receiving、三人称単数形 receives は has と組んで完了形を作れません。',
+      en: '"Has not" must be followed by a past participle to form the present perfect: "received". The base form "receive", the -ing form "receiving" and "receives" cannot follow "has".',
+    },
+    difficulty: 2,
+    tags: ['verb tense', 'purchasing'],
+  },
+  {
+    id: 'bank-p5-l2-10',
+    type: 'reading',
+    part: 5,
+    question:
+      'The technician ------- repaired the air conditioner said that it should last another ten years.',
+    options: ['whom', 'which', 'who', 'whose'],
+    correctAnswer: 2,
+    explanation: {
+      zh: '先行词 technician 是人，在从句中作主语（___ repaired …），所以用 who。which 指物；whom 是宾格，不能作主语；whose 表示所属，后面要接名词。',
+      ja: '先行詞 technician は人で、関係詞節の主語になっているので who が正解です。which は物に使い、whom は目的格で主語になれず、whose は所有を表し後に名詞が必要です。',
+      en: '"Technician" is a person and the relative word is the subject of "repaired", so "who" is needed. "Which" is for things, "whom" is an object form, and "whose" must be followed by a noun.',
+    },
+    difficulty: 2,
+    tags: ['relative pronoun', 'maintenance'],
+  },
+  {
+    id: 'bank-p5-l2-11',
+    type: 'reading',
+    part: 5,
+    question: 'Passengers are asked to keep ------- bags with them at all times.',
+    options: ['they', 'them', 'their', 'theirs'],
+    correctAnswer: 2,
+    explanation: {
+      zh: '名词 bags 前需要所有格形容词 their（他们的）。they 是主格，them 是宾格，theirs 是名词性物主代词，后面不能再接名词。',
+      ja: '名詞 bags の前には所有格 their が必要です。they は主格、them は目的格、theirs は所有代名詞で後に名詞を続けられません。',
+      en: 'Before the noun "bags" the blank needs the possessive adjective "their". "They" is a subject form, "them" an object form, and "theirs" is a pronoun that cannot be followed by a noun.',
+    },
+    difficulty: 2,
+    tags: ['pronoun', 'travel'],
+  },
+  {
+    id: 'bank-p5-l2-12',
+    type: 'reading',
+    part: 5,
+    question: 'The workshop was so ------- that many participants asked for a second session.',
+    options: ['useful', 'usefully', 'usefulness', 'use'],
+    correctAnswer: 0,
+    explanation: {
+      zh: 'so ... that 结构中 so 后面接形容词，作 was 的表语，所以是 useful。use 是动词或名词；usefully 是副词，不能作表语；usefulness 是名词，不能被 so 修饰。',
+      ja: 'so ... that 構文で so の後には was の補語となる形容詞が必要なので useful が正解です。use は動詞・名詞、usefully は副詞で補語になれず、usefulness は名詞で so で修飾できません。',
+      en: 'In "so ... that", "so" is followed by an adjective that completes "was": "useful". "Use" is a verb or noun, "usefully" is an adverb and cannot follow "was" here, and the noun "usefulness" cannot be modified by "so".',
+    },
+    difficulty: 2,
+    tags: ['word form', 'training'],
+  },
+  // ── Level 3 (600–700): concession, agreement, perfect tenses, collocations ──
   {
     id: 'bank-p5-l3-01',
     type: 'reading',
@@ -282,8 +464,101 @@ export const part5: BankQuestion[] = [
     difficulty: 3,
     tags: ['word form', 'office'],
   },
-
-  // ───────────── Level 4: clause linking, gerunds, agreement traps, look-alike words ─────────────
+  {
+    id: 'bank-p5-l3-07',
+    type: 'reading',
+    part: 5,
+    question:
+      'The hotel offers a free shuttle to the airport, ------- guests do not have to arrange their own transportation.',
+    options: ['but', 'yet', 'or', 'so'],
+    correctAnswer: 3,
+    explanation: {
+      zh: '酒店提供免费机场班车，“所以”客人不必自己安排交通，前后是因果关系，用 so。but 和 yet 表示转折，与意思相反；or 表示选择，也不合逻辑。',
+      ja: 'ホテルが無料送迎バスを出している「ので」客は自分で交通手段を手配しなくてよい、という因果関係なので so が正解です。but と yet は逆接で意味が合わず、or は選択を表し論理が通りません。',
+      en: 'The free shuttle is the reason guests need not arrange transport, so the result connector "so" fits. "But" and "yet" signal a contrast, and "or" offers an alternative, neither of which matches the logic.',
+    },
+    difficulty: 3,
+    tags: ['conjunction', 'hospitality'],
+  },
+  {
+    id: 'bank-p5-l3-08',
+    type: 'reading',
+    part: 5,
+    question: 'Ms. Wojcik has been ------- to lead the new customer loyalty program.',
+    options: ['selecting', 'selected', 'select', 'selection'],
+    correctAnswer: 1,
+    explanation: {
+      zh: 'has been 后面接过去分词构成现在完成被动语态，“被选中”来领导项目，所以是 selected。select 是原形；selecting 构成主动进行，意思是她在挑选别人，不合语境；selection 是名词。',
+      ja: 'has been の後に過去分詞を置き「選ばれた」という現在完了の受動態にするので selected が正解です。select は原形、selecting だと能動の進行形で彼女が何かを選んでいる意味になり、selection は名詞です。',
+      en: '"Has been" + past participle makes the passive "has been selected", meaning she was chosen. "Select" is the base form, "selecting" would make her the one choosing, which does not fit "to lead", and "selection" is a noun.',
+    },
+    difficulty: 3,
+    tags: ['passive voice', 'marketing'],
+  },
+  {
+    id: 'bank-p5-l3-09',
+    type: 'reading',
+    part: 5,
+    question:
+      'Sales of the new blender have been ------- strong since the television advertisement began airing.',
+    options: ['surprise', 'surprisingly', 'surprising', 'surprised'],
+    correctAnswer: 1,
+    explanation: {
+      zh: '空格修饰形容词 strong，需要副词 surprisingly（出人意料地）。surprise 是名词或动词；surprised 和 surprising 是形容词，不能修饰另一个形容词。',
+      ja: '形容詞 strong を修飾するので副詞 surprisingly（驚くほど）が正解です。surprise は名詞・動詞、surprised と surprising は形容詞で、別の形容詞を修飾できません。',
+      en: 'The blank modifies the adjective "strong", so it must be the adverb "surprisingly". "Surprise" is a noun or verb, and "surprised" and "surprising" are adjectives, which cannot modify another adjective.',
+    },
+    difficulty: 3,
+    tags: ['word form', 'sales'],
+  },
+  {
+    id: 'bank-p5-l3-10',
+    type: 'reading',
+    part: 5,
+    question:
+      'All employees are required to ------- with the updated safety procedures by the end of the month.',
+    options: ['obey', 'follow', 'observe', 'comply'],
+    correctAnswer: 3,
+    explanation: {
+      zh: '空格后有介词 with，能与之搭配的只有 comply with（遵守）。obey、follow 和 observe 虽然也有“遵守”的意思，但都是及物动词，直接接宾语，不与 with 连用。',
+      ja: '空所の後に前置詞 with があるので、comply with（〜に従う）が正解です。obey、follow、observe も「従う」という意味ですが他動詞で、直接目的語をとり with を伴いません。',
+      en: 'Only "comply" takes "with": "comply with the procedures". "Obey", "follow" and "observe" have similar meanings, but they are transitive verbs that take an object directly, without "with".',
+    },
+    difficulty: 3,
+    tags: ['collocation', 'manufacturing'],
+  },
+  {
+    id: 'bank-p5-l3-11',
+    type: 'reading',
+    part: 5,
+    question: 'The museum will remain open late on Fridays ------- the summer exhibition.',
+    options: ['throughout', 'unless', 'whereas', 'beside'],
+    correctAnswer: 0,
+    explanation: {
+      zh: 'throughout the summer exhibition 表示“在夏季展览期间始终”，符合语境。whereas 和 unless 是连词，后面要接完整句子；beside 表示“在……旁边”，是位置介词，意思不通。',
+      ja: 'throughout the summer exhibition で「夏の特別展の期間中ずっと」となり文意に合います。whereas と unless は接続詞で後に節が必要です。beside は「〜のそばに」と場所を表し、意味が通りません。',
+      en: '"Throughout the summer exhibition" means for the whole run of the exhibition. "Whereas" and "unless" are conjunctions that need a clause, and "beside" describes a physical position, which makes no sense here.',
+    },
+    difficulty: 3,
+    tags: ['preposition', 'arts'],
+  },
+  {
+    id: 'bank-p5-l3-12',
+    type: 'reading',
+    part: 5,
+    question:
+      'Neither of the candidates ------- the required certification, so the position will be advertised again.',
+    options: ['having', 'are having', 'have', 'has'],
+    correctAnswer: 3,
+    explanation: {
+      zh: 'neither of + 复数名词作主语时，正式用法按单数处理，所以用 has。have 和 are having 是复数形式，且 have 表示“拥有”时一般不用进行时；having 不能作谓语。',
+      ja: 'neither of + 複数名詞が主語のとき、正式には単数扱いなので has が正解です。have と are having は複数形で、「持っている」の意味の have は通常進行形にしません。having は述語動詞になれません。',
+      en: 'With "neither of the candidates" as the subject, formal English uses a singular verb: "has". "Have" and "are having" are plural (and "have" meaning possess is not used in the progressive), and "having" cannot be the main verb.',
+    },
+    difficulty: 3,
+    tags: ['subject-verb agreement', 'hr'],
+  },
+  // ── Level 4 (700–800): clause linking, gerunds, agreement traps, look-alike words ──
   {
     id: 'bank-p5-l4-01',
     type: 'reading',
@@ -377,8 +652,102 @@ export const part5: BankQuestion[] = [
     difficulty: 4,
     tags: ['subject-verb agreement', 'retail'],
   },
-
-  // ───────────── Level 5: inversion, subjunctive, subtle collocations ─────────────
+  {
+    id: 'bank-p5-l4-07',
+    type: 'reading',
+    part: 5,
+    question:
+      '------- the shipment arrives by noon, the assembly line will have to stop for the afternoon.',
+    options: ['Unless', 'Whether', 'So that', 'Because'],
+    correctAnswer: 0,
+    explanation: {
+      zh: '“除非货物中午前到达，否则生产线下午就得停工”，表示否定条件，用 Unless。Because 表示原因，意思相反（到货了反而停工）；Whether 引导的从句作状语时需要 or not；So that 表示目的，不合逻辑。',
+      ja: '「正午までに荷物が届かない限り、午後はラインを止めなければならない」という否定の条件なので Unless が正解です。Because だと「届くので止める」と逆の意味になり、Whether は副詞節では or not が必要で、So that は目的を表し論理が合いません。',
+      en: 'The line stops if the shipment does not arrive, so the negative condition "Unless" fits. "Because" would make the arrival the reason for stopping, "Whether" needs "or not" to introduce such a clause, and "So that" expresses purpose, which is illogical.',
+    },
+    difficulty: 4,
+    tags: ['conjunction', 'manufacturing'],
+  },
+  {
+    id: 'bank-p5-l4-08',
+    type: 'reading',
+    part: 5,
+    question:
+      'The sales figures for the third quarter were ------- higher than the analysts had predicted.',
+    options: ['very', 'much', 'too', 'so'],
+    correctAnswer: 1,
+    explanation: {
+      zh: '修饰比较级 higher 要用 much（……得多）。very 不能修饰比较级；too 表示“太”，too higher 不成立；so 也不能直接修饰比较级。',
+      ja: '比較級 higher を強めるのは much（ずっと）なので正解です。very は比較級を修飾できず、too higher や so higher という形もありません。',
+      en: 'A comparative such as "higher" is intensified with "much". "Very", "too" and "so" cannot modify a comparative ("very higher", "too higher" and "so higher" are all ungrammatical).',
+    },
+    difficulty: 4,
+    tags: ['comparative', 'finance'],
+  },
+  {
+    id: 'bank-p5-l4-09',
+    type: 'reading',
+    part: 5,
+    question:
+      'Ms. Olawale is responsible for ------- that all invoices are processed within five business days.',
+    options: ['to ensure', 'ensuring', 'ensure', 'ensured'],
+    correctAnswer: 1,
+    explanation: {
+      zh: 'be responsible for 中的 for 是介词，后面接动名词，所以是 ensuring。ensure 是原形，ensured 是过去式或过去分词，to ensure 是不定式，都不能作介词宾语。',
+      ja: 'be responsible for の for は前置詞なので、後には動名詞 ensuring が来ます。原形 ensure、過去形・過去分詞 ensured、不定詞 to ensure は前置詞の目的語になれません。',
+      en: 'In "responsible for", "for" is a preposition, so it takes a gerund: "ensuring". The base form "ensure", the past form "ensured" and the infinitive "to ensure" cannot be the object of a preposition.',
+    },
+    difficulty: 4,
+    tags: ['gerund', 'finance'],
+  },
+  {
+    id: 'bank-p5-l4-10',
+    type: 'reading',
+    part: 5,
+    question:
+      'The new software automatically ------- duplicate entries, saving staff hours of manual checking.',
+    options: ['detecting', 'detect', 'detects', 'detection'],
+    correctAnswer: 2,
+    explanation: {
+      zh: '主语 The new software 是单数，句中缺谓语动词，所以用第三人称单数 detects。detect 与单数主语不一致；detecting 是分词，不能单独作谓语；detection 是名词。',
+      ja: '主語 The new software は単数で、文に述語動詞が欠けているので三人称単数形 detects が正解です。detect は主語と一致せず、detecting は分詞で単独では述語になれず、detection は名詞です。',
+      en: 'The sentence lacks a main verb, and the subject "the new software" is singular, so "detects" is needed. "Detect" does not agree with the subject, "detecting" cannot be a main verb on its own, and "detection" is a noun.',
+    },
+    difficulty: 4,
+    tags: ['subject-verb agreement', 'technology'],
+  },
+  {
+    id: 'bank-p5-l4-11',
+    type: 'reading',
+    part: 5,
+    question: 'The restaurant has received ------- reviews from food critics since its renovation.',
+    options: ['favorable', 'favoritism', 'favorably', 'favor'],
+    correctAnswer: 0,
+    explanation: {
+      zh: '名词 reviews 前需要形容词，favorable（好评的）正确。favor 是名词或动词；favorably 是副词，不能修饰名词；favoritism 是名词“偏袒”，意思不对。',
+      ja: '名詞 reviews の前には形容詞が必要なので favorable（好意的な）が正解です。favor は名詞・動詞、favorably は副詞で名詞を修飾できず、favoritism は「えこひいき」という名詞で意味が合いません。',
+      en: 'Before the noun "reviews" the blank needs an adjective: "favorable" (positive). "Favor" is a noun or verb, "favorably" is an adverb that cannot modify a noun, and "favoritism" (unfair preference) is a noun with the wrong meaning.',
+    },
+    difficulty: 4,
+    tags: ['word form', 'restaurant'],
+  },
+  {
+    id: 'bank-p5-l4-12',
+    type: 'reading',
+    part: 5,
+    question:
+      'Customers who wish to return an item must present the original receipt, ------- they may receive store credit only.',
+    options: ['moreover', 'therefore', 'otherwise', 'likewise'],
+    correctAnswer: 2,
+    explanation: {
+      zh: '“必须出示原始收据，否则只能获得店内积分”，表示“否则”的是 otherwise。moreover 表示递进，therefore 表示结果，likewise 表示“同样地”，都与前后的条件关系不符。',
+      ja: '「元のレシートを提示しなければならない。さもなければ店舗クレジットのみ」という関係なので otherwise（さもなければ）が正解です。moreover は追加、therefore は結果、likewise は「同様に」で、この条件関係に合いません。',
+      en: 'Store credit is what happens if no receipt is shown, so "otherwise" (if not) is correct. "Moreover" adds a point, "therefore" states a result, and "likewise" signals similarity; none expresses the alternative.',
+    },
+    difficulty: 4,
+    tags: ['conjunctive adverb', 'retail'],
+  },
+  // ── Level 5 (over 800): inversion, subjunctive, subtle collocations ──
   {
     id: 'bank-p5-l5-01',
     type: 'reading',
@@ -473,5 +842,101 @@ export const part5: BankQuestion[] = [
     },
     difficulty: 5,
     tags: ['conjunction', 'customer service'],
+  },
+  {
+    id: 'bank-p5-l5-07',
+    type: 'reading',
+    part: 5,
+    question:
+      'The merger will proceed only if it is ------- by a majority of shareholders at the special meeting.',
+    options: ['radiated', 'rectified', 'ratified', 'ramified'],
+    correctAnswer: 2,
+    explanation: {
+      zh: 'ratify 意为“（正式）批准”，股东大会批准合并是固定搭配，所以是 ratified。rectified（纠正）、ramified（分叉）、radiated（辐射）拼写相近，但意思都不能用于股东投票。',
+      ja: 'ratify は「（正式に）承認する」で、株主による合併承認に合うので ratified が正解です。rectified（訂正する）、ramified（枝分かれする）、radiated（放射する）は綴りが似ていますが、株主の採決には使えません。',
+      en: '"Ratify" means to approve formally, which is what shareholders do to a merger. "Rectified" (corrected), "ramified" (branched out) and "radiated" (sent out energy) look similar but cannot describe a shareholder vote.',
+    },
+    difficulty: 5,
+    tags: ['vocabulary', 'finance'],
+  },
+  {
+    id: 'bank-p5-l5-08',
+    type: 'reading',
+    part: 5,
+    question:
+      '------- the factory operating at full capacity, it could supply all three regional distributors.',
+    options: ['Were', 'Did', 'Had', 'Should'],
+    correctAnswer: 0,
+    explanation: {
+      zh: '这是省略 if 的倒装虚拟句：Were the factory operating … = If the factory were operating …（如果工厂满负荷运转），所以用 Were。Had 倒装要接过去分词（Had the factory been operating）；Should 倒装要接动词原形（Should the factory operate）；Did 不能用于这种条件倒装，后面也不能接 -ing。',
+      ja: 'if を省略した倒置の仮定法で、Were the factory operating … = If the factory were operating …（工場がフル稼働していれば）なので Were が正解です。Had の倒置なら過去分詞が必要（Had the factory been operating）、Should の倒置なら原形が必要（Should the factory operate）です。Did はこの種の条件の倒置に使えず、-ing 形も続けられません。',
+      en: 'This is a conditional with inversion: "Were the factory operating" = "If the factory were operating". "Had" would need "been operating", "Should" would need the base form "operate", and "Did" is not used to invert a condition and cannot be followed by an -ing form.',
+    },
+    difficulty: 5,
+    tags: ['inversion', 'manufacturing'],
+  },
+  {
+    id: 'bank-p5-l5-09',
+    type: 'reading',
+    part: 5,
+    question:
+      'The committee recommended that the proposal ------- until more detailed cost estimates are available.',
+    options: ['is postponed', 'be postponed', 'was postponed', 'will be postponed'],
+    correctAnswer: 1,
+    explanation: {
+      zh: 'recommend that 后的从句用虚拟语气（should）+ 动词原形，这里提案是“被推迟”，所以用 be postponed。is postponed、was postponed 和 will be postponed 都是陈述语气，不符合 recommend that 的要求。',
+      ja: 'recommend that の後の節は仮定法現在（動詞の原形）をとり、提案は「延期される」側なので be postponed が正解です。is postponed、was postponed、will be postponed は直説法で、recommend that の後には使いません。',
+      en: 'After "recommended that" formal English uses the base form (subjunctive), and the proposal is postponed by others, so "be postponed" is correct. "Is", "was" and "will be postponed" are ordinary indicative forms that do not follow "recommend that".',
+    },
+    difficulty: 5,
+    tags: ['subjunctive', 'office'],
+  },
+  {
+    id: 'bank-p5-l5-10',
+    type: 'reading',
+    part: 5,
+    question:
+      "The contract may be terminated by either party, ------- thirty days' written notice is given.",
+    options: ['as though', 'even though', 'in case of', 'provided that'],
+    correctAnswer: 3,
+    explanation: {
+      zh: 'provided that 意为“只要、前提是”，合同可以终止的条件是提前三十天书面通知，所以正确。in case of 是介词短语，后面不能接句子；even though 表示让步“尽管”，as though 表示“好像”，都与条件关系不符。',
+      ja: 'provided that は「〜という条件で」の意味で、30日前の書面通知が解約の条件になるので正解です。in case of は前置詞句で節を続けられず、even though（〜にもかかわらず）や as though（まるで〜のように）は条件を表しません。',
+      en: '"Provided that" introduces a condition: either party may end the contract on condition that notice is given. "In case of" is followed by a noun, not a clause, and "even though" (concession) and "as though" (comparison) do not express a condition.',
+    },
+    difficulty: 5,
+    tags: ['conjunction', 'legal'],
+  },
+  {
+    id: 'bank-p5-l5-11',
+    type: 'reading',
+    part: 5,
+    question:
+      "The architect's design was praised not only for its elegance ------- for its remarkably low energy consumption.",
+    options: ['but also', 'as well', 'or else', 'and also'],
+    correctAnswer: 0,
+    explanation: {
+      zh: 'not only … but also … 是固定搭配，表示“不仅……而且……”，所以是 but also。and also、as well 和 or else 都不能与 not only 配对。',
+      ja: 'not only … but also …（〜だけでなく…も）という決まった形なので but also が正解です。and also、as well、or else は not only と対になりません。',
+      en: '"Not only" pairs with "but also". "And also", "as well" and "or else" cannot complete the "not only ..." structure.',
+    },
+    difficulty: 5,
+    tags: ['correlative conjunction', 'architecture'],
+  },
+  {
+    id: 'bank-p5-l5-12',
+    type: 'reading',
+    part: 5,
+    question:
+      'Due to an ------- in the booking system, several guests were charged twice for the same room.',
+    options: ['overview', 'oversight', 'overlook', 'overtime'],
+    correctAnswer: 1,
+    explanation: {
+      zh: 'an 后面需要名词，oversight（疏忽、失误）能解释系统重复收费的原因。overlook 主要作动词“忽视”；overview 是“概要”；overtime 是“加班”，都不能说明收费出错的原因。',
+      ja: 'an の後には名詞が必要で、二重請求の原因として oversight（見落とし・手落ち）が合います。overlook は主に動詞「見落とす」、overview は「概要」、overtime は「残業」で、請求ミスの原因になりません。',
+      en: 'After "an" the blank needs a noun, and "oversight" (an error caused by not noticing something) explains the double charges. "Overlook" is mainly a verb, "overview" means a summary, and "overtime" means extra working hours.',
+    },
+    difficulty: 5,
+    tags: ['vocabulary', 'hospitality'],
   },
 ];
