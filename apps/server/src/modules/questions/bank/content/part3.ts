@@ -112,6 +112,53 @@ export const part3: ConversationSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p3-l1-g3',
+    difficulty: 1,
+    lines: [
+      "Man: Hi, I'd like to join the gym. How much is it?",
+      "Woman: It's thirty dollars a month. If you pay for a whole year, it's three hundred dollars.",
+      "Man: I'll pay for one month first. Do I need anything else?",
+      'Woman: Just a photo ID, please. And could you fill out this form?',
+      "Man: Sure. Here's my driver's license.",
+      'Woman: Thank you. Your membership card will be ready in five minutes.',
+    ],
+    questions: [
+      {
+        question: 'Where are the speakers?',
+        options: ['At a bank', 'At a library', 'At a gym', 'At a post office'],
+        correctAnswer: 2,
+        explanation: {
+          zh: "男子一开口就说 “I'd like to join the gym”，所以 (C) 正确。(A) 银行、(B) 图书馆和 (D) 邮局在对话中都没有出现；会员卡和表格也都是健身房的。",
+          ja: "男性が最初に “I'd like to join the gym” と言っているので (C) が正解です。(A) 銀行、(B) 図書館、(D) 郵便局は会話に出てきません。会員カードや申込書もジムのものです。",
+          en: 'The man opens with "I\'d like to join the gym," so (C) is correct. (A) A bank, (B) a library and (D) a post office are never mentioned; the card and form are for gym membership.',
+        },
+        tags: ['detail', 'fitness'],
+      },
+      {
+        question: 'How much will the man pay today?',
+        options: ['Thirty dollars', 'Three hundred dollars', 'Fifty dollars', 'Five dollars'],
+        correctAnswer: 0,
+        explanation: {
+          zh: "男子说 “I'll pay for one month first”，一个月是三十美元，所以 (A) 正确。(B) 三百美元是一年的价格；(C) 五十美元没有提到；(D) five 是会员卡准备好所需的分钟数。",
+          ja: "男性は “I'll pay for one month first” と言い、1か月は30ドルなので (A) が正解です。(B) 300ドルは1年分の料金です。(C) 50ドルは出てきません。(D) five はカードができるまでの分数です。",
+          en: 'He says, "I\'ll pay for one month first," and a month is thirty dollars, so (A) is correct. (B) Three hundred is the price of a year. (C) Fifty dollars is never mentioned. (D) Five is the number of minutes until the card is ready.',
+        },
+        tags: ['detail', 'fitness'],
+      },
+      {
+        question: 'What does the woman ask the man for?',
+        options: ['A credit card', 'A photo ID', 'A phone number', 'A letter'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '女子说 “Just a photo ID, please”，所以 (B) 正确，男子随后拿出驾照。(A) 信用卡、(C) 电话号码和 (D) 信件都没有被要求。',
+          ja: '女性は “Just a photo ID, please” と言い、男性は運転免許証を出しているので (B) が正解です。(A) クレジットカード、(C) 電話番号、(D) 手紙は求められていません。',
+          en: 'The woman says, "Just a photo ID, please," and he hands over his driver\'s license, so (B) is correct. (A) A credit card, (C) a phone number and (D) a letter are never requested.',
+        },
+        tags: ['request', 'fitness'],
+      },
+    ],
+  },
   // ── Level 2 (500–600): simple paraphrase, requests and offers ──
   {
     id: 'bank-p3-l2-g1',
@@ -225,6 +272,60 @@ export const part3: ConversationSet[] = [
           en: 'The man says, "I think I\'ll get a coffee first," and asks for a café, so (A) is correct. (B) No taxi is mentioned. (C) Only the platform changed; his ticket is still fine. (D) The ticket office is only a landmark for finding the café.',
         },
         tags: ['next action', 'travel'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p3-l2-g3',
+    difficulty: 2,
+    graphic:
+      'DELIVERY OPTIONS — Pellworth Stationers\nStandard (5 days) | $6\nExpress (2 days) | $15\nNext day | $25\nSame day (local only) | $40',
+    lines: [
+      "Woman: Hi, I'm calling from Tamsin Architects. We ordered printer paper and toner from you this morning. Can I still change the delivery option?",
+      "Man: Yes, your order hasn't been packed yet. What would you like to change it to?",
+      "Woman: We chose standard delivery, but our printer has just run out of toner. Today's Tuesday, and we need it by Thursday at the latest.",
+      'Man: Next-day delivery would get it to you tomorrow, or express would arrive on Thursday.',
+      "Woman: Thursday is fine. Let's do that and keep the cost down.",
+      "Man: All right. I'll update the order and e-mail you a new receipt.",
+    ],
+    questions: [
+      {
+        question: 'Why is the woman calling?',
+        options: [
+          'To order more paper',
+          'To cancel an order',
+          'To complain about a late delivery',
+          'To change a delivery option',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: '女子问 “Can I still change the delivery option?”，所以 (D) 正确。(A) 纸张是上午已经订好的，没有追加；(B) 她没有取消订单；(C) 货还没寄出，谈不上迟到。',
+          ja: '女性は “Can I still change the delivery option?” と尋ねているので (D) が正解です。(A) 用紙は今朝すでに注文済みで追加注文ではありません。(B) 注文は取り消していません。(C) まだ発送前で、配達の遅れへの苦情ではありません。',
+          en: 'She asks, "Can I still change the delivery option?" so (D) is correct. (A) The paper was already ordered this morning; she is not adding to it. (B) She keeps the order. (C) Nothing has been shipped, so nothing is late.',
+        },
+        tags: ['purpose', 'office supplies'],
+      },
+      {
+        question: 'Look at the graphic. How much will the woman pay for delivery?',
+        options: ['$6', '$15', '$25', '$40'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '女子说周四到就可以，为了省钱选了周四到的 express（两天），表中 express 是 15 美元，所以 (B) 正确。(A) 6 美元是原来的标准配送，来不及；(C) 25 美元是次日达，她嫌贵没选；(D) 40 美元是当日达。',
+          ja: '女性は木曜で十分だと言い、費用を抑えるため木曜着の express（2日）を選んだので、表の15ドルの (B) が正解です。(A) 6ドルは元の通常配送で間に合いません。(C) 25ドルは翌日配送で、高いので選んでいません。(D) 40ドルは当日配送です。',
+          en: 'She accepts Thursday to keep the cost down, which is express (2 days), $15 in the table: (B). (A) $6 is the standard option she is leaving. (C) $25 is next day, which she turns down. (D) $40 is same-day delivery.',
+        },
+        tags: ['graphic', 'office supplies'],
+      },
+      {
+        question: 'What will the man send the woman?',
+        options: ['A product catalog', 'A toner sample', 'An updated receipt', 'A discount code'],
+        correctAnswer: 2,
+        explanation: {
+          zh: "男子说 “I'll update the order and e-mail you a new receipt”，所以 (C) 正确。(A) 产品目录、(B) 碳粉样品和 (D) 折扣码都没有提到。",
+          ja: "男性は “I'll update the order and e-mail you a new receipt” と言っているので (C) が正解です。(A) カタログ、(B) トナーの見本、(D) 割引コードは出てきません。",
+          en: 'He says, "I\'ll update the order and e-mail you a new receipt," so (C) is correct. (A) A catalog, (B) a toner sample and (D) a discount code are never mentioned.',
+        },
+        tags: ['next action', 'office supplies'],
       },
     ],
   },
@@ -351,6 +452,65 @@ export const part3: ConversationSet[] = [
           en: 'She offers to "send a new shipment by courier today, at no extra charge," so (B) is correct. (A) She does not offer a refund. (C) A courier will take it; she is not visiting. (D) The weekly order continues; nothing is cancelled.',
         },
         tags: ['offer', 'deliveries'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p3-l3-g3',
+    difficulty: 3,
+    graphic:
+      'SESSION SCHEDULE — Room 3\n9:00 | Digital Payments Today\n10:30 | Packaging That Sells\n1:00 | Hiring for Small Firms\n2:30 | Export Basics',
+    lines: [
+      "Man: Good morning. I registered online for the export workshop, but I can't find my badge on the table.",
+      'Woman: Let me check... Here it is, Mr. Farrokhzad. It was filed under your first name by mistake.',
+      "Man: Thanks. Actually, my train home leaves at two, so I'll have to miss the export session. Is there something I could attend this morning instead?",
+      "Woman: The session right after the payments talk still has a few seats. It's about product packaging.",
+      "Man: That's perfect. My company is redesigning all of our boxes this year.",
+      "Woman: Great, I'll add it to your badge. Lunch is served in the atrium at noon.",
+    ],
+    questions: [
+      {
+        question: 'What problem does the man have at first?',
+        options: [
+          'He cannot find his badge.',
+          'He missed his train.',
+          'He registered for the wrong day.',
+          'His payment was declined.',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: "男子一开始说 “I can't find my badge on the table”，所以 (A) 正确。(B) 他的火车两点才开，并没有错过；(C) 他报名的日期没有问题；(D) 没有提到付款被拒。",
+          ja: "男性は最初に “I can't find my badge on the table” と言っているので (A) が正解です。(B) 電車は2時発で、乗り遅れてはいません。(C) 登録日に問題はありません。(D) 支払いの拒否は出てきません。",
+          en: 'He begins, "I can\'t find my badge on the table," so (A) is correct. (B) His train leaves at two; he has not missed it. (C) Nothing is wrong with the day he registered for. (D) No payment problem is mentioned.',
+        },
+        tags: ['problem', 'conference'],
+      },
+      {
+        question: "Look at the graphic. What time will the man's new session start?",
+        options: ['9:00', '10:30', '1:00', '2:30'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '女子推荐 “The session right after the payments talk”，关于包装，表中支付讲座 9:00 之后的是 10:30 的 Packaging That Sells，所以 (B) 正确。(A) 9:00 是支付讲座本身；(C) 1:00 是招聘讲座；(D) 2:30 是他因赶火车而不能参加的出口讲座。',
+          ja: '女性が勧めたのは “The session right after the payments talk” で包装がテーマなので、表で9:00の決済の講座の次、10:30の Packaging That Sells の (B) が正解です。(A) 9:00 は決済の講座そのものです。(C) 1:00 は採用の講座です。(D) 2:30 は電車のため出られない輸出の講座です。',
+          en: 'The woman suggests "the session right after the payments talk," on packaging: 10:30, Packaging That Sells: (B). (A) 9:00 is the payments talk itself. (C) 1:00 is the hiring session. (D) 2:30 is the export session he must miss for his train.',
+        },
+        tags: ['graphic', 'conference'],
+      },
+      {
+        question: 'Why is the man interested in the session?',
+        options: [
+          'He is giving a talk there.',
+          'It is close to the station.',
+          'His company is changing its packaging.',
+          'He wants to meet a speaker.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '男子说 “My company is redesigning all of our boxes this year”，所以 (C) 正确。(A) 他是听众，不是演讲者；(B) 提到火车，但没说会场离车站近；(D) 没有提到想见某位演讲者。',
+          ja: '男性は “My company is redesigning all of our boxes this year” と言っているので (C) が正解です。(A) 彼は聴講者で講演者ではありません。(B) 電車の話は出ますが、会場が駅に近いとは言っていません。(D) 講演者に会いたいとは言っていません。',
+          en: 'He says, "My company is redesigning all of our boxes this year," so (C) is correct. (A) He is attending, not speaking. (B) His train is mentioned, but not the distance to the station. (D) He never mentions a speaker.',
+        },
+        tags: ['reason', 'conference'],
       },
     ],
   },
@@ -482,6 +642,69 @@ export const part3: ConversationSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p3-l4-g3',
+    difficulty: 4,
+    lines: [
+      'Woman: Dmitri, Kaveh, thanks for stopping by. The Ellery Road store keeps running out of the small plant pots every weekend.',
+      "Man 1: I saw that. We send them twenty boxes each Monday, and they're gone by Saturday.",
+      'Man 2: Part of the problem is on our side. The supplier only delivers to the warehouse every two weeks, so by the second week we have nothing left to send.',
+      'Woman: Could we ask the supplier to come weekly?',
+      "Man 2: They'd charge a fee for every delivery. I'd rather order a larger quantity and keep it here.",
+      'Man 1: We have the room. Aisle 9 is practically empty now that the holiday stock has gone out.',
+      "Woman: Good. Kaveh, please work out how many boxes we'd need for a month and send me the figures by Wednesday.",
+    ],
+    questions: [
+      {
+        question: 'What problem are the speakers discussing?',
+        options: [
+          'A supplier has raised its prices.',
+          'A store keeps running out of a product.',
+          'A delivery truck broke down.',
+          'A warehouse aisle is blocked.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '女子开头说 Ellery Road 店 “keeps running out of the small plant pots every weekend”，所以 (B) 正确。(A) 供应商只是每次送货要收费，没有涨价；(C) 没有提到卡车故障；(D) 9 号通道是空的，并没有被堵住。',
+          ja: '女性が冒頭で Ellery Road 店が “keeps running out of the small plant pots every weekend” と言っているので (B) が正解です。(A) 業者は配送ごとに料金を取るだけで、値上げではありません。(C) トラックの故障は出てきません。(D) 9番通路は空いており、ふさがれていません。',
+          en: 'The woman says the store "keeps running out of the small plant pots every weekend," so (B) is correct. (A) The supplier would charge per delivery, but has not raised prices. (C) No truck breaks down. (D) Aisle 9 is empty, not blocked.',
+        },
+        tags: ['problem', 'retail'],
+      },
+      {
+        question: 'What does the first man mean when he says, "Aisle 9 is practically empty"?',
+        options: [
+          'A shelf needs to be repaired.',
+          'Customers are not visiting the store.',
+          'Some products have been lost.',
+          'There is space to store more stock.',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: '第二位男子想多订货放在仓库，第一位男子接着说 “We have the room”，再说 9 号通道几乎是空的，意思是有地方存放更多货物，(D) 正确。(A) 没有提到货架损坏；(B) 说的是仓库通道，不是门店客流；(C) 空是因为节日商品已经发走，不是丢失。',
+          ja: '2人目の男性が多めに発注して倉庫に置きたいと言い、1人目の男性は “We have the room” と続けて9番通路がほぼ空だと言っているので、在庫を置く場所があるという (D) が正解です。(A) 棚の修理の話はありません。(B) 倉庫の通路のことで、店の客足ではありません。(C) 空なのは季節商品を出荷したからで、紛失ではありません。',
+          en: 'After the second man suggests keeping a larger order on hand, the first says, "We have the room," and points to the empty aisle: there is space for more stock, (D). (A) No shelf is broken. (B) He means a warehouse aisle, not customers in a store. (C) It is empty because holiday stock was shipped, not lost.',
+        },
+        tags: ['speaker intent', 'retail'],
+      },
+      {
+        question: 'What does the woman ask Kaveh to do?',
+        options: [
+          'Calculate an order quantity',
+          'Clear out an aisle',
+          'Call the supplier',
+          'Visit the Ellery Road store',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: "女子说 “Kaveh, please work out how many boxes we'd need for a month”，即计算订货量，(A) 正确。(B) 通道已经是空的；(C) 他们决定不要求每周送货，没有让他打电话；(D) 没有让他去门店。",
+          ja: "女性は “Kaveh, please work out how many boxes we'd need for a month” と頼んでいるので、発注量を計算する (A) が正解です。(B) 通路はすでに空いています。(C) 毎週の配送は頼まないことにしたので、業者への電話は頼んでいません。(D) 店舗への訪問は頼んでいません。",
+          en: 'She says, "Kaveh, please work out how many boxes we\'d need for a month," so (A) is correct. (B) The aisle is already empty. (C) They decided against weekly deliveries, so no call is requested. (D) Nobody is sent to the store.',
+        },
+        tags: ['request', 'retail'],
+      },
+    ],
+  },
   // ── Level 5 (over 800): idioms, implied meaning, dense business talk ──
   {
     id: 'bank-p3-l5-g1',
@@ -603,6 +826,64 @@ export const part3: ConversationSet[] = [
           en: 'The man asks Carla to draft something for the tour operators, and she says, "I\'ll have it to you by tomorrow," so (D) is correct. (A) No job is being advertised. (B) The booking system was already upgraded. (C) The message is for tour operators, not the guests who complained.',
         },
         tags: ['next action', 'hospitality'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p3-l5-g3',
+    difficulty: 5,
+    graphic:
+      'QUOTE COMPARISON — Staff survey platform\nVendor | Annual fee | Languages | Setup time\nQuillo | $4,800 | 12 | 2 weeks\nSurvana | $3,900 | 5 | 1 week\nPollstream | $5,600 | 20 | 7 weeks\nArdent Forms | $4,200 | 9 | 3 weeks',
+    lines: [
+      'Woman 1: So, the board wants the engagement survey out to every site before the end of next month. That rules out anything that needs more than a month to set up.',
+      "Man: And with the Seville and Kraków offices coming on board, we'll need at least eight languages.",
+      "Woman 2: Then it's really between two of them. The cheaper one has a decent interface, but I've heard its support team can take days to answer a ticket.",
+      "Woman 1: On this timeline we can't sit around waiting for replies. I'd pay the difference.",
+      "Man: Agreed. I'll let procurement know this afternoon so they can start on the contract.",
+    ],
+    questions: [
+      {
+        question: 'What are the speakers mainly discussing?',
+        options: [
+          'Opening offices in new cities',
+          'Training a support team',
+          'Choosing a survey platform',
+          "Reducing the board's expenses",
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '三人根据设置时间、语言数量和支持服务比较供应商，为员工调查选择平台，所以 (C) 正确。(A) 塞维利亚和克拉科夫办公室只是需要多语言的原因；(B) 提到的是供应商的支持团队，不是培训；(D) 董事会只是提出了时间要求。',
+          ja: '3人はセットアップ期間、言語数、サポートを基準に業者を比べ、社員アンケートのツールを選んでいるので (C) が正解です。(A) セビリアとクラクフの拠点は多言語が必要な理由にすぎません。(B) 話題は業者のサポート体制で、研修ではありません。(D) 役員会は期限を示しただけです。',
+          en: "They compare vendors on setup time, languages and support to pick a tool for the staff survey: (C). (A) The new offices only explain the language need. (B) The support team mentioned is the vendor's, and nobody is trained. (D) The board only set the deadline.",
+        },
+        tags: ['main idea', 'human resources'],
+      },
+      {
+        question: 'Look at the graphic. Which vendor will the speakers most likely choose?',
+        options: ['Quillo', 'Survana', 'Pollstream', 'Ardent Forms'],
+        correctAnswer: 0,
+        explanation: {
+          zh: "设置不能超过一个月，排除 Pollstream（7 周）；至少需要八种语言，排除 Survana（5 种）。剩下 Quillo 和 Ardent Forms，较便宜的 Ardent Forms 支持慢，女子说 “I'd pay the difference”，所以选较贵的 Quillo，(A) 正确。(B) 语言不够；(C) 设置太慢；(D) 是被放弃的便宜方案。",
+          ja: "セットアップは1か月以内なので Pollstream（7週間）は除外、8言語以上が必要なので Survana（5言語）も除外です。残る Quillo と Ardent Forms のうち、安い Ardent Forms はサポートが遅く、女性が “I'd pay the difference” と言うので、高いほうの Quillo の (A) が正解です。(B) は言語が足りず、(C) はセットアップが長すぎ、(D) は見送られた安いほうです。",
+          en: 'Setup over a month rules out Pollstream (7 weeks); eight languages rules out Survana (5). Of Quillo and Ardent Forms, the cheaper Ardent has slow support, and the woman would "pay the difference", so they pick Quillo: (A). (B) has too few languages, (C) takes too long, and (D) is the cheaper option they reject.',
+        },
+        tags: ['graphic', 'human resources'],
+      },
+      {
+        question: 'What does the woman imply when she says, "I\'d pay the difference"?',
+        options: [
+          'She will cover a cost herself.',
+          'She is willing to choose the more expensive option.',
+          'She wants to negotiate a lower price.',
+          'She thinks another department should share the cost.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '便宜的平台支持回复慢，她说时间紧不能等，“我愿意付差价”，意思是宁愿选更贵但支持好的方案，(B) 正确。(A) 她是以公司名义说的，不是自掏腰包；(C) 她没有提讲价；(D) 没有提到与其他部门分摊。',
+          ja: '安いほうはサポートの返答が遅く、時間がないので待てないと言ったうえで「差額を払ってもいい」と言っているので、高くてもサポートのよいほうを選ぶという (B) が正解です。(A) 会社として言っており、自腹という意味ではありません。(C) 値引き交渉の話はありません。(D) 他部署との費用分担は出てきません。',
+          en: 'Since the cheaper tool has slow support and time is short, "I\'d pay the difference" means she would rather take the pricier option: (B). (A) She speaks for the company, not about her own money. (C) She does not ask for a discount. (D) No other department is mentioned.',
+        },
+        tags: ['speaker intent', 'human resources'],
       },
     ],
   },

@@ -113,6 +113,55 @@ export const part4: TalkSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p4-l1-g3',
+    difficulty: 1,
+    speaker: 'Woman',
+    sentences: [
+      'Hello, this message is for Mr. Pruitt.',
+      'This is Joanne calling from Northside Dental Clinic.',
+      'You have an appointment with Dr. Sato on Wednesday at ten A.M.',
+      'Unfortunately, Dr. Sato will be away that day.',
+      'Can you come on Thursday at the same time instead?',
+      'Please call us back at 555-0148 before Tuesday.',
+      'Thank you.',
+    ],
+    questions: [
+      {
+        question: 'Where does the speaker work?',
+        options: ['At a hotel', 'At a dental clinic', 'At a pharmacy', 'At a bank'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '说话人说 “This is Joanne calling from Northside Dental Clinic”，所以 (B) 正确。(A) 酒店、(C) 药店和 (D) 银行都没有提到。',
+          ja: '話し手は “This is Joanne calling from Northside Dental Clinic” と名乗っているので (B) が正解です。(A) ホテル、(C) 薬局、(D) 銀行は出てきません。',
+          en: 'She says, "This is Joanne calling from Northside Dental Clinic," so (B) is correct. (A) A hotel, (C) a pharmacy and (D) a bank are never mentioned.',
+        },
+        tags: ['detail', 'health care'],
+      },
+      {
+        question: 'What day does the speaker suggest for the appointment?',
+        options: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+        correctAnswer: 3,
+        explanation: {
+          zh: '她问 “Can you come on Thursday at the same time instead?”，所以 (D) 正确。(C) 周三是原来的预约日，医生那天不在；(B) 周二是回电的截止日；(A) 周一没有提到。',
+          ja: '“Can you come on Thursday at the same time instead?” と尋ねているので (D) が正解です。(C) 水曜は元の予約日で、医師が不在です。(B) 火曜は折り返し電話の期限です。(A) 月曜は出てきません。',
+          en: 'She asks, "Can you come on Thursday at the same time instead?" so (D) is correct. (C) Wednesday is the original day, when the dentist is away. (B) Tuesday is the deadline for calling back. (A) Monday is never mentioned.',
+        },
+        tags: ['detail', 'health care'],
+      },
+      {
+        question: 'What is the listener asked to do?',
+        options: ['Bring a form', 'Arrive early', 'Call the clinic', 'Pay a bill'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '她说 “Please call us back at 555-0148 before Tuesday”，所以 (C) 正确。(A) 带表格、(B) 提前到达和 (D) 付款都没有被要求。',
+          ja: '“Please call us back at 555-0148 before Tuesday” と頼んでいるので (C) が正解です。(A) 書類の持参、(B) 早めの来院、(D) 支払いは求められていません。',
+          en: 'She says, "Please call us back at 555-0148 before Tuesday," so (C) is correct. (A) Bringing a form, (B) arriving early and (D) paying a bill are never requested.',
+        },
+        tags: ['request', 'health care'],
+      },
+    ],
+  },
   // ── Level 2 (500–600): announcements and tours, simple paraphrase ──
   {
     id: 'bank-p4-l2-g1',
@@ -350,6 +399,62 @@ export const part4: TalkSet[] = [
           en: 'The report ends, "We\'ll be back with the weather forecast after this short break," so (D) is correct. (A) Sports and (C) an interview are never mentioned. (B) Listeners are sent to a website for traffic; it is not the next item.',
         },
         tags: ['next event', 'news'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p4-l3-g3',
+    difficulty: 3,
+    speaker: 'Man',
+    graphic:
+      'BUILDING DIRECTORY — Calloway Tower\nFloor 2 | Human Resources\nFloor 3 | Accounting\nFloor 4 | Marketing\nFloor 5 | Legal',
+    sentences: [
+      'Welcome to your first day at Brennock Insurance.',
+      "I'm Victor from Human Resources, and I'll be showing you around this morning.",
+      'Before we go upstairs, please stop at the security desk here in the lobby to have your photo taken for your ID card.',
+      'Most of you will be joining the marketing team.',
+      "Normally you'd find them on their own floor, but it's being repainted this week, so until Friday the team is working in the empty offices on the legal department's floor.",
+      "First, though, we'll go up to my department, where you'll fill out your payroll and benefits forms.",
+      "After lunch, we'll go and meet your new manager.",
+    ],
+    questions: [
+      {
+        question: 'Who most likely are the listeners?',
+        options: ['New employees', 'Job applicants', 'Insurance customers', 'Painters'],
+        correctAnswer: 0,
+        explanation: {
+          zh: '说话人说 “Welcome to your first day at Brennock Insurance”，还要领 ID 卡、填工资表，所以听众是新员工，(A) 正确。(B) 他们已经被录用，不是应聘者；(C) 公司是保险公司，但听众不是客户；(D) 粉刷的是某一层楼，听众并不是油漆工。',
+          ja: '“Welcome to your first day at Brennock Insurance” と言い、ID カードの作成や給与の書類の記入もあるので、新入社員の (A) が正解です。(B) すでに採用されており応募者ではありません。(C) 保険会社ですが、聞き手は顧客ではありません。(D) 塗装されるのはフロアで、聞き手は塗装業者ではありません。',
+          en: '"Welcome to your first day at Brennock Insurance," plus ID cards and payroll forms, point to new employees: (A). (B) They have already been hired. (C) The firm sells insurance, but the listeners are not customers. (D) A floor is being repainted, but the listeners are not painters.',
+        },
+        tags: ['inference', 'orientation'],
+      },
+      {
+        question: 'Look at the graphic. On which floor is the marketing team working this week?',
+        options: ['Floor 2', 'Floor 3', 'Floor 4', 'Floor 5'],
+        correctAnswer: 3,
+        explanation: {
+          zh: '说话人说市场部本周在法务部所在楼层的空办公室工作，表中法务部在 5 楼，所以 (D) 正确。(C) 4 楼是市场部平时的楼层，本周在粉刷；(A) 2 楼是说话人所在的人事部；(B) 3 楼是会计部，没有提到。',
+          ja: '話し手によると、マーケティングチームは今週、法務部のフロアの空きオフィスで働いており、表で法務部は5階なので (D) が正解です。(C) 4階は普段のフロアで、今週は塗装中です。(A) 2階は話し手の人事部です。(B) 3階の経理部は話に出てきません。',
+          en: "The marketing team is working \"on the legal department's floor,\" and Legal is on Floor 5: (D). (C) Floor 4 is marketing's usual floor, being repainted this week. (A) Floor 2 is Human Resources, the speaker's department. (B) Floor 3, Accounting, is not mentioned.",
+        },
+        tags: ['graphic', 'orientation'],
+      },
+      {
+        question: 'What will the listeners do after lunch?',
+        options: [
+          'Have their photos taken',
+          'Fill out some forms',
+          'Meet their manager',
+          "Visit the legal department's staff",
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: "说话人最后说 “After lunch, we'll go and meet your new manager”，所以 (C) 正确。(A) 拍照是上楼之前在大厅做的；(B) 填表是午饭前先去人事部做的；(D) 他们会去法务部的楼层，但是为了见市场部经理，不是见法务部员工。",
+          ja: "最後に “After lunch, we'll go and meet your new manager” と言っているので (C) が正解です。(A) 写真撮影は上の階へ行く前にロビーで行います。(B) 書類の記入は昼食前に人事部で行います。(D) 法務部のフロアには行きますが、会うのはマーケティングの上司で、法務部の社員ではありません。",
+          en: 'He ends, "After lunch, we\'ll go and meet your new manager," so (C) is correct. (A) Photos are taken in the lobby before going upstairs. (B) The forms come first, before lunch. (D) They will go to the legal department\'s floor, but to meet the marketing manager, not legal staff.',
+        },
+        tags: ['next event', 'orientation'],
       },
     ],
   },
@@ -605,6 +710,69 @@ export const part4: TalkSet[] = [
           en: 'Those who sign up before the end of June "will get their first month of meeting room hours at no charge," so (C) is correct. (A) Tours are open to anyone, not a sign-up offer. (B) Partner locations are a normal member benefit. (D) No lease discount is offered.',
         },
         tags: ['detail', 'advertising'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p4-l5-g3',
+    difficulty: 5,
+    speaker: 'Woman',
+    graphic:
+      'CUSTOMER SURVEY — Share of diners satisfied\nFood quality | 91%\nSpeed of service | 64%\nCleanliness | 88%\nValue for money | 79%',
+    sentences: [
+      'Thanks for coming in early, everyone.',
+      "I've pinned last month's survey results by the staff door, so have a look on your way out.",
+      "Overall they're encouraging, and the kitchen deserves real credit for its score.",
+      'But I want to talk about the category that came in at the bottom.',
+      "Most of the comments mention the lunch rush, when we're seating walk-in customers faster than the kitchen can keep up.",
+      "So starting Monday, we're going to trial a shorter lunch menu of eight dishes that can each be plated in under ten minutes.",
+      'I know some of you will miss the weekly specials, but right now the point is to get food to the tables, not to win awards.',
+      'At the end of each shift, tell your supervisor how the new menu is going.',
+    ],
+    questions: [
+      {
+        question: 'Who most likely are the listeners?',
+        options: [
+          'Restaurant owners',
+          'Survey researchers',
+          'Restaurant staff',
+          'Regular customers',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '说话人感谢大家早到，提到员工门、厨房、每个班次结束后向主管汇报，所以听众是餐厅员工，(C) 正确。(A) 没有提到老板；(B) 调查结果只是讨论材料，听众不是做调查的人；(D) 顾客的意见是被讨论的对象，听众不是顾客。',
+          ja: '早く来てくれたことへのお礼、スタッフ用の出入口、厨房、シフト終わりの上司への報告などから、聞き手はレストランの従業員なので (C) が正解です。(A) オーナーの話はありません。(B) アンケート結果は資料にすぎず、聞き手は調査会社ではありません。(D) 客の意見について話していますが、聞き手は客ではありません。',
+          en: "The staff door, the kitchen and reporting to a supervisor after each shift show the listeners are restaurant staff: (C). (A) No owners are addressed. (B) The survey is only the material discussed. (D) Customers' comments are discussed, but customers are not the audience.",
+        },
+        tags: ['inference', 'restaurant'],
+      },
+      {
+        question: 'Look at the graphic. Which result does the speaker want to improve?',
+        options: ['91%', '64%', '88%', '79%'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '她要讨论 “the category that came in at the bottom”，而且意见都与午餐高峰上菜慢有关，表中最低的是上菜速度 64%，所以 (B) 正确。(A) 91% 是厨房受到称赞的食物质量；(C) 88% 的清洁度和 (D) 79% 的性价比都不是最低项。',
+          ja: '話し手は “the category that came in at the bottom” について話すと言い、意見はランチの混雑時の遅さに関するものなので、表で最も低い提供スピードの64%の (B) が正解です。(A) 91% は厨房が褒められた料理の質です。(C) 88% の清潔さと (D) 79% のコストパフォーマンスは最下位ではありません。',
+          en: 'She wants to discuss "the category that came in at the bottom," and the comments are about slow lunches: speed of service, 64%: (B). (A) 91% is food quality, which she praises. (C) Cleanliness at 88% and (D) value at 79% are not the lowest.',
+        },
+        tags: ['graphic', 'restaurant'],
+      },
+      {
+        question:
+          'What does the speaker mean when she says, "the point is to get food to the tables, not to win awards"?',
+        options: [
+          'The restaurant recently won an award.',
+          'Speed matters more than impressive dishes for now.',
+          'Staff should stop entering cooking contests.',
+          'The food quality score is too low.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '她承认员工会怀念每周特色菜，但现在的重点是上菜快，而不是做出获奖级的菜，(B) 正确。(A) 没有说餐厅获过奖；(C) 没有提到烹饪比赛；(D) 食物质量得分很高，受到了称赞。',
+          ja: '週替わりの特別料理がなくなるのは残念だろうが、今は賞を狙う料理より早く料理を出すことが大事だという意味なので (B) が正解です。(A) 受賞したとは言っていません。(C) 料理コンテストの話はありません。(D) 料理の質の評価は高く、褒められています。',
+          en: 'She admits staff will miss the specials, but for now serving food quickly matters more than impressive dishes: (B). (A) No award is mentioned. (C) Nobody enters contests. (D) Food quality scored well and was praised.',
+        },
+        tags: ['speaker intent', 'restaurant'],
       },
     ],
   },
