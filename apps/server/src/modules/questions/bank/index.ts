@@ -1,12 +1,14 @@
 import type { BankQuestion } from '@toeic-ace/contract';
-import { fromConversation, fromPhoto, fromResponse, fromTalk } from './build';
+import { fromConversation, fromPhoto, fromReadingSet, fromResponse, fromTalk } from './build';
 import { part1 } from './content/part1';
 import { part2 } from './content/part2';
 import { part3 } from './content/part3';
 import { part4 } from './content/part4';
 import { part5 } from './content/part5';
 import { part6 } from './content/part6';
+import { part6Sets } from './content/part6-sets';
 import { part7 } from './content/part7';
+import { part7Sets } from './content/part7-sets';
 
 /**
  * The built-in bank of original questions, written for this project (never copied). Built once,
@@ -19,5 +21,7 @@ export const BANK: readonly BankQuestion[] = [
   ...part4.flatMap(fromTalk),
   ...part5,
   ...part6,
+  ...part6Sets.flatMap(fromReadingSet(6)),
   ...part7,
+  ...part7Sets.flatMap(fromReadingSet(7)),
 ];
