@@ -102,6 +102,25 @@ export const part1: PhotoItem[] = [
     },
     tags: ['similar sound', 'daily life'],
   },
+  {
+    id: 'bank-p1-l1-06',
+    difficulty: 1,
+    scene:
+      'At a bus stop, an elderly man is sitting on a bench with a folded newspaper resting on his knees, his eyes on the pages.',
+    options: [
+      'A man is reading a newspaper.',
+      'A man is getting on a bus.',
+      'A man is buying a newspaper.',
+      'A man is cleaning a bench.',
+    ],
+    correctAnswer: 0,
+    explanation: {
+      zh: '男子坐在长椅上，目光落在膝上的报纸上，也就是在看报，(A) 正确。(B) 他坐在车站长椅上，没有上车；(C) 报纸已经在他手里，他不是在买；(D) 他坐在长椅上，没有在擦长椅。',
+      ja: '男性はベンチに座り、ひざの上の新聞に目を落としているので、新聞を読んでいる (A) が正解です。(B) バス停のベンチに座っており、バスに乗ってはいません。(C) 新聞はすでに手元にあり、買っているところではありません。(D) ベンチに座っているだけで、掃除はしていません。',
+      en: 'His eyes are on the newspaper resting on his knees, so he is reading it: (A). (B) He is sitting at the stop, not boarding a bus. (C) The paper is already his; he is not buying one. (D) He is sitting on the bench, not cleaning it.',
+    },
+    tags: ['action', 'transportation'],
+  },
   // ── Level 2 (500–600): groups of people, simple states ──
   {
     id: 'bank-p1-l2-01',
@@ -197,6 +216,25 @@ export const part1: PhotoItem[] = [
       en: 'He is steering a wheeled basket down the aisle, so he is pushing a cart: (A). (B) He is shopping, not stocking the shelves. (C) The shelves are full of cans, not empty. (D) He is not at a checkout, and "card" only sounds like "cart".',
     },
     tags: ['similar sound', 'retail'],
+  },
+  {
+    id: 'bank-p1-l2-06',
+    difficulty: 2,
+    scene:
+      'Two men in overalls are lifting a sofa between them and carrying it up the ramp of a moving truck. Several cardboard boxes are stacked on the sidewalk.',
+    options: [
+      'They are sitting on a sofa.',
+      'They are opening some boxes.',
+      'They are moving a piece of furniture.',
+      'They are driving a truck.',
+    ],
+    correctAnswer: 2,
+    explanation: {
+      zh: '两名男子合力抬着沙发走上搬家卡车的坡道，用 a piece of furniture 概括沙发，(C) 正确。(A) 他们在抬沙发，没有坐在上面；(B) 箱子堆在人行道上，没有人打开；(D) 卡车停着，他们在装货，没有开车。',
+      ja: '2人の男性がソファを持ち上げて引っ越しトラックのスロープを上がっているので、ソファを a piece of furniture と言い換えた (C) が正解です。(A) ソファを運んでおり、座ってはいません。(B) 箱は歩道に積まれており、開けている人はいません。(D) トラックは止まっており、運転していません。',
+      en: 'The men are carrying a sofa up into the truck, that is, moving a piece of furniture: (C). (A) They are carrying the sofa, not sitting on it. (B) The boxes are stacked on the sidewalk, unopened. (D) The truck is parked; nobody is driving it.',
+    },
+    tags: ['paraphrase', 'moving'],
   },
   // ── Level 3 (600–700): scenes without people, passive forms ──
   {
@@ -294,6 +332,25 @@ export const part1: PhotoItem[] = [
     },
     tags: ['passive progressive', 'public places'],
   },
+  {
+    id: 'bank-p1-l3-06',
+    difficulty: 3,
+    scene:
+      'In a hotel lobby, suitcases of different sizes stand in a neat line beside the front desk. No guests or staff members are in sight.',
+    options: [
+      'Some luggage has been placed near a counter.',
+      'Guests are checking in at the front desk.',
+      'A porter is pushing a cart.',
+      'Some suitcases are being opened.',
+    ],
+    correctAnswer: 0,
+    explanation: {
+      zh: '行李箱整齐地排在前台旁边，用 luggage 和 counter 换说法，并用完成被动式描述状态，(A) 正确。(B) 照片中没有客人；(C) 也没有行李员和推车；(D) 没有人，进行被动式“正在被打开”不成立。',
+      ja: 'スーツケースがフロントの横にきちんと並んでいるので、luggage と counter に言い換え、完了形の受動態で状態を表した (A) が正解です。(B) 客はいません。(C) ポーターもカートも写っていません。(D) 人がいないので「開けられている最中」という進行形の受動態は成り立ちません。',
+      en: 'Suitcases stand in a line beside the front desk, rephrased as "luggage has been placed near a counter": (A). (B) There are no guests. (C) There is no porter or cart. (D) Nobody is there, so nothing "is being opened".',
+    },
+    tags: ['passive voice', 'hospitality'],
+  },
   // ── Level 4 (700–800): paraphrase and the state of objects ──
   {
     id: 'bank-p1-l4-01',
@@ -390,6 +447,25 @@ export const part1: PhotoItem[] = [
     },
     tags: ['action', 'office'],
   },
+  {
+    id: 'bank-p1-l4-06',
+    difficulty: 4,
+    scene:
+      'A woman in a lab coat is peering into a microscope and adjusting a dial with one hand. Glass containers of liquid are lined up on a rack beside her.',
+    options: [
+      'She is pouring liquid into a glass.',
+      'She is looking through a lens.',
+      'She is taking off her coat.',
+      'Some containers are being washed.',
+    ],
+    correctAnswer: 1,
+    explanation: {
+      zh: '她正凑近显微镜观察，用 looking through a lens 换说法，(B) 正确。(A) 液体放在架子上的容器里，她没有在倒；(C) 她穿着实验服，没有在脱；(D) 容器整齐地排在架子上，没有人在清洗。',
+      ja: '女性は顕微鏡をのぞき込んでいるので、looking through a lens と言い換えた (B) が正解です。(A) 液体は棚の容器に入っており、注いではいません。(C) 白衣は着たままで、脱いではいません。(D) 容器は棚に並んでおり、洗われてはいません。',
+      en: 'She is peering into a microscope, rephrased as "looking through a lens": (B). (A) The liquid sits in containers on a rack; she is not pouring anything. (C) She is wearing her lab coat, not taking it off. (D) The containers are lined up, not being washed.',
+    },
+    tags: ['paraphrase', 'science'],
+  },
   // ── Level 5 (over 800): paraphrase, passive states, tempting details ──
   {
     id: 'bank-p1-l5-01',
@@ -485,5 +561,24 @@ export const part1: PhotoItem[] = [
       en: 'The rows of seats face each other, so (C) is correct. (A) The waiting area is empty. (B) The newspaper has been left on a seat; nobody is handing papers out. (D) Sunlight is streaming in; no one is lowering the blinds.',
     },
     tags: ['object position', 'transportation'],
+  },
+  {
+    id: 'bank-p1-l5-06',
+    difficulty: 5,
+    scene:
+      'Rows of solar panels cover a sloping field, tilted toward the sky. A narrow gravel path runs between two of the rows, and no one is around.',
+    options: [
+      'Workers are installing panels on a roof.',
+      'A path separates some of the panels.',
+      'Some equipment is being loaded onto a truck.',
+      'A field is being plowed.',
+    ],
+    correctAnswer: 1,
+    explanation: {
+      zh: '两排太阳能板之间有一条碎石小路，即“小路把一些板隔开”，(B) 正确。(A) 板在田野里而不是屋顶上，也没有工人；(C) 没有卡车和装货；(D) 田里布满了太阳能板，没有人在耕地。',
+      ja: '2列のソーラーパネルの間に砂利道が通っているので、「道がパネルを隔てている」の (B) が正解です。(A) パネルは屋根ではなく野原にあり、作業員もいません。(C) トラックも積み込みも写っていません。(D) 野原はパネルで覆われており、耕されてはいません。',
+      en: 'A gravel path runs between two rows of panels, so a path separates some of them: (B). (A) The panels are in a field, not on a roof, and there are no workers. (C) There is no truck or loading. (D) The field is covered with panels; nobody is plowing it.',
+    },
+    tags: ['object position', 'energy'],
   },
 ];
