@@ -5,6 +5,64 @@ import type { ReadingSet } from '../types';
  * text has four blanks, one of them a sentence insertion, and most blanks need the text around them.
  */
 export const part6Sets: ReadingSet[] = [
+  // ── Level 1 (under 500) ──
+  {
+    id: 'bank-p6-l1-g2',
+    difficulty: 1,
+    passage:
+      'COMMUNITY POOL NOTICE\n\nThe Lakeside Community Pool will -- (1) -- for cleaning from August 4 to August 8. During this time, swimming lessons will take place at the Hillcrest Sports Center on Grove Road. -- (2) --\n\nThe pool will open again on Saturday, August 9. We are sorry for any -- (3) --.\n\nIf you have any questions, please -- (4) -- the front desk at 555-0133.',
+    questions: [
+      {
+        question: 'Which choice best fills blank (1)?',
+        options: ['close', 'closes', 'closed', 'closing'],
+        correctAnswer: 0,
+        explanation: {
+          zh: 'will 后面接动词原形，所以是 close。closes 是第三人称单数，closed 是过去式或过去分词，closing 是 -ing 形式，都不能直接跟在 will 后面。',
+          ja: 'will の後には動詞の原形が来るので close が正解です。closes は三人称単数形、closed は過去形・過去分詞、closing は -ing 形で、will の直後に置けません。',
+          en: '"Will" is followed by the base form: "will close". "Closes", "closed" and "closing" cannot come directly after "will".',
+        },
+        tags: ['verb form', 'notice'],
+      },
+      {
+        question: 'Which choice best fills blank (2)?',
+        options: [
+          'The pool first opened in 1998.',
+          'Lesson times will stay the same.',
+          'Please bring your own lunch.',
+          'Tickets for the summer concert are on sale now.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '前一句说闭馆期间游泳课改在 Hillcrest 体育中心上，接着说明“上课时间不变”最自然。泳池开放年份、自带午餐和音乐会门票都与课程安排无关。',
+          ja: '直前の文で閉館中の水泳教室は Hillcrest スポーツセンターで行うと述べているので、「レッスンの時間は変わりません」と続けるのが自然です。開業年、昼食の持参、コンサートのチケットはレッスンの案内と関係ありません。',
+          en: 'The sentence before moves the lessons to another center, so saying the lesson times stay the same follows naturally. The year the pool opened, bringing lunch and concert tickets have nothing to do with the lessons.',
+        },
+        tags: ['sentence insertion', 'notice'],
+      },
+      {
+        question: 'Which choice best fills blank (3)?',
+        options: ['inconvenient', 'inconveniently', 'inconvenienced', 'inconvenience'],
+        correctAnswer: 3,
+        explanation: {
+          zh: 'any 后面需要名词，We are sorry for any inconvenience 是固定的致歉说法，所以是 inconvenience。inconvenient 是形容词，inconveniently 是副词，inconvenienced 是过去分词，都不能作 for any 的宾语。',
+          ja: 'any の後には名詞が必要で、We are sorry for any inconvenience は決まったおわびの表現なので inconvenience が正解です。inconvenient は形容詞、inconveniently は副詞、inconvenienced は過去分詞で、for any の後に置けません。',
+          en: '"Any" needs a noun here, and "sorry for any inconvenience" is the standard apology. "Inconvenient" is an adjective, "inconveniently" an adverb and "inconvenienced" a participle; none can follow "for any".',
+        },
+        tags: ['word form', 'notice'],
+      },
+      {
+        question: 'Which choice best fills blank (4)?',
+        options: ['calls', 'call', 'calling', 'called'],
+        correctAnswer: 1,
+        explanation: {
+          zh: 'please 后面接动词原形构成祈使句，所以是 call。calls 是第三人称单数，calling 是 -ing 形式，called 是过去式，都不能用于祈使句。',
+          ja: 'please の後には動詞の原形を置いて命令文にするので call が正解です。calls は三人称単数形、calling は -ing 形、called は過去形で、命令文に使えません。',
+          en: '"Please" introduces an imperative, which uses the base form "call". "Calls", "calling" and "called" cannot be used in an imperative.',
+        },
+        tags: ['verb form', 'notice'],
+      },
+    ],
+  },
   // ── Level 2 (500–600) ──
   {
     id: 'bank-p6-l2-g2',
@@ -63,6 +121,64 @@ export const part6Sets: ReadingSet[] = [
       },
     ],
   },
+  // ── Level 3 (600–700) ──
+  {
+    id: 'bank-p6-l3-g3',
+    difficulty: 3,
+    passage:
+      'Dear Valued Customer,\n\nThank you for being a member of the Maplestone Rewards program. We are writing to let you know about some changes that will take -- (1) -- on July 1.\n\nCurrently, members earn one point for every dollar they spend. From July, members will earn two points per dollar on purchases made through our mobile app. -- (2) --, purchases made in our stores will continue to earn one point per dollar.\n\nIn addition, points will now -- (3) -- after 24 months instead of 12. -- (4) --\n\nFor full details, please visit maplestone.com/rewards.\n\nSincerely,\nThe Maplestone Rewards Team',
+    questions: [
+      {
+        question: 'Which choice best fills blank (1)?',
+        options: ['affect', 'effect', 'effective', 'effectively'],
+        correctAnswer: 1,
+        explanation: {
+          zh: 'take effect 是固定搭配，意为“生效”，所以是 effect（名词）。affect 是动词“影响”，不能作 take 的宾语；effective 是形容词，effectively 是副词，都不能放在 take 之后。',
+          ja: 'take effect（発効する）という決まった表現なので名詞の effect が正解です。affect は「影響する」という動詞で take の目的語になれず、effective は形容詞、effectively は副詞で take の後に置けません。',
+          en: '"Take effect" (start to apply) is a fixed phrase with the noun "effect". "Affect" is a verb, and "effective" and "effectively" cannot follow "take".',
+        },
+        tags: ['collocation', 'e-mail'],
+      },
+      {
+        question: 'Which choice best fills blank (2)?',
+        options: ['Therefore', 'For example', 'However', 'Likewise'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '前一句说通过手机应用购物可得双倍积分，后一句说门店购物仍是一倍积分，前后是对比关系，所以用 However。Therefore 表示结果，For example 表示举例，Likewise 表示“同样地”，都与前后的对比不符。',
+          ja: '前の文はアプリでの購入はポイント2倍、次の文は店舗での購入は1倍のままという対比なので However が正解です。Therefore は結果、For example は例示、Likewise は「同様に」を表し、この対比に合いません。',
+          en: 'App purchases earn double points, while store purchases stay at one point: a contrast, so "However". "Therefore" gives a result, "For example" an illustration, and "Likewise" a similarity.',
+        },
+        tags: ['connector', 'e-mail'],
+      },
+      {
+        question: 'Which choice best fills blank (3)?',
+        options: ['expire', 'expiring', 'expired', 'expiration'],
+        correctAnswer: 0,
+        explanation: {
+          zh: 'will now 后面接动词原形，points will now expire 意为“积分将在……后过期”，所以是 expire。expiring 是 -ing 形式，expired 是过去式或过去分词，expiration 是名词，都不能直接跟在 will 后面作谓语。',
+          ja: 'will now の後は動詞の原形なので、「ポイントは〜後に失効する」となる expire が正解です。expiring は -ing 形、expired は過去形・過去分詞、expiration は名詞で、will の後で述語になれません。',
+          en: '"Will now" needs the base form: "points will now expire". "Expiring", "expired" and the noun "expiration" cannot follow "will" as the verb.',
+        },
+        tags: ['verb form', 'e-mail'],
+      },
+      {
+        question: 'Which choice best fills blank (4)?',
+        options: [
+          'Our stores are open seven days a week.',
+          'We apologize for the delay in shipping your order.',
+          'Membership fees will also be cut in half.',
+          'This gives you more time to save up for larger rewards.',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: '前一句说积分有效期从 12 个月延长到 24 个月，插入“这让您有更多时间积攒积分兑换更大的奖励”解释了这一变化的好处，最连贯。门店营业时间与积分无关；发货延误道歉与这封通知不符；会员费减半是文中没有依据的新信息，放在这里也突兀。',
+          ja: '直前でポイントの有効期限が12か月から24か月に延びると述べているので、「より大きな特典のためにポイントを貯める時間が増えます」とその利点を説明する文が最も自然です。店舗の営業日はポイントと無関係で、発送遅れのおわびはこの案内に合わず、会費半額は根拠のない新情報で唐突です。',
+          en: 'The previous sentence extends the life of points from 12 to 24 months, and "This gives you more time to save up for larger rewards" explains the benefit. Store opening days are off the topic, an apology for a late order does not fit this notice, and halved fees would be unexplained new information.',
+        },
+        tags: ['sentence insertion', 'e-mail'],
+      },
+    ],
+  },
   // ── Level 4 (700–800) ──
   {
     id: 'bank-p6-l4-g2',
@@ -118,6 +234,121 @@ export const part6Sets: ReadingSet[] = [
           en: 'The article is dated June 2 and the move begins in July, so it is still in the future: "will move". "Moved" and "were moving" are past, and "have moved" says it is already done, all contradicting "beginning ... in July".',
         },
         tags: ['verb tense', 'business news'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p6-l4-g3',
+    difficulty: 4,
+    passage:
+      'BRENTWICK (March 9) — Oakhurst Bicycles, a family-run repair shop on Canal Street, has been named Small Business of the Year by the Brentwick Chamber of Commerce. The award -- (1) -- each year to a local company that has made an outstanding contribution to the community.\n\nOwner Ruth Penhallow opened the shop in 2009 with a single workbench. Today it employs nine mechanics and runs free repair workshops for secondary school students every Saturday. -- (2) --\n\nMs. Penhallow said she was -- (3) -- by the recognition. She plans to use the $5,000 prize to -- (4) -- the Saturday workshops, which currently have a waiting list of more than forty students.',
+    questions: [
+      {
+        question: 'Which choice best fills blank (1)?',
+        options: ['gives', 'is given', 'has given', 'giving'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '奖项是“被颁发”的，而且 each year 表示每年的惯例，所以用一般现在时的被动语态 is given。gives 和 has given 是主动语态，意思变成奖项颁发给别人东西；giving 不能单独作谓语。',
+          ja: '賞は「与えられる」側で、each year は毎年の慣例を表すので、現在形の受動態 is given が正解です。gives と has given は能動態で賞が何かを与えることになり、giving は単独で述語になれません。',
+          en: 'The award is presented by the Chamber, and "each year" describes a routine, so the present passive "is given" is needed. "Gives" and "has given" are active, making the award the giver, and "giving" cannot be the main verb.',
+        },
+        tags: ['passive voice', 'article'],
+      },
+      {
+        question: 'Which choice best fills blank (2)?',
+        options: [
+          'Bicycles should be serviced at least once a year.',
+          'The shop will close permanently next month.',
+          'More than 600 students have attended the workshops so far.',
+          'The Chamber of Commerce was founded in 1952.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '前一句介绍了每周六给学生的免费修车课，接着说“到目前为止已有 600 多名学生参加”，具体说明了对社区的贡献，最连贯。自行车保养建议是泛泛之谈；永久关店与获奖和后文用奖金扩大课程矛盾；商会成立年份与这家店无关。',
+          ja: '直前の文で毎週土曜の学生向け無料修理教室を紹介しているので、「これまでに600人以上の学生が参加した」と地域への貢献を具体的に示す文が最も自然です。自転車の点検の勧めは一般論で、来月の閉店は受賞や賞金で教室を広げる話と矛盾し、商工会議所の設立年はこの店と関係ありません。',
+          en: "After the free Saturday workshops are introduced, the figure of more than 600 students shows the contribution to the community. Advice on servicing bicycles is generic, a permanent closure contradicts the plan to grow the workshops, and the Chamber's founding year is beside the point.",
+        },
+        tags: ['sentence insertion', 'article'],
+      },
+      {
+        question: 'Which choice best fills blank (3)?',
+        options: ['honored', 'honoring', 'honor', 'honorable'],
+        correctAnswer: 0,
+        explanation: {
+          zh: '描述人的感受“感到荣幸”用过去分词 honored：was honored by the recognition。honoring 表示主动“给予荣誉”；honor 是名词或动词原形，不能跟在 was 后作表语；honorable 意为“可敬的”，与 by the recognition 不搭配。',
+          ja: '人が「光栄に思う」という気持ちは過去分詞 honored で表し、was honored by the recognition となります。honoring は「栄誉を与える」という能動の意味、honor は名詞・原形で was の補語になれず、honorable は「立派な」で by the recognition と合いません。',
+          en: 'Her feeling is expressed with the participle: "was honored by the recognition". "Honoring" would mean she was doing the honoring, "honor" cannot follow "was" here, and "honorable" (worthy of respect) does not fit "by the recognition".',
+        },
+        tags: ['word form', 'article'],
+      },
+      {
+        question: 'Which choice best fills blank (4)?',
+        options: ['expand', 'shorten', 'cancel', 'postpone'],
+        correctAnswer: 0,
+        explanation: {
+          zh: '句末说周六课程目前有四十多名学生在排队等候，可见需求大，所以要用奖金“扩大”课程，expand 正确。shorten（缩短）、cancel（取消）和 postpone（推迟）都与有候补名单这一事实相矛盾，也不符合获奖后的积极语气。',
+          ja: '文末で土曜の教室には40人以上の順番待ちがあると述べており需要が大きいので、賞金で教室を「拡大する」expand が正解です。shorten（短くする）、cancel（中止する）、postpone（延期する）は順番待ちがあるという事実と矛盾し、受賞の前向きな流れにも合いません。',
+          en: 'The workshops have a waiting list of more than forty students, so the prize will "expand" them. "Shorten", "cancel" and "postpone" contradict the waiting list and the positive news.',
+        },
+        tags: ['vocabulary', 'article'],
+      },
+    ],
+  },
+  // ── Level 5 (over 800) ──
+  {
+    id: 'bank-p6-l5-g2',
+    difficulty: 5,
+    passage:
+      "Dear Mr. Ashdown,\n\nThank you for your proposal to renew our cleaning services contract with Tidewell Cleaning for a further three years. Having reviewed it -- (1) --, our facilities committee has a few concerns.\n\nMost -- (2) --, the proposed 12 percent increase in fees is considerably higher than the rate of inflation over the same period. -- (3) --\n\nWe would also like the new contract to include a clause -- (4) -- either party to end the agreement with 60 days' notice.\n\nWe value our relationship with Tidewell and hope that we can reach an agreement before the current contract ends on September 30.\n\nSincerely,\nBeatriz Quarshie\nFacilities Director, Norland Medical Group",
+    questions: [
+      {
+        question: 'Which choice best fills blank (1)?',
+        options: ['barely', 'thoroughly', 'narrowly', 'hardly'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '委员会审阅后提出了几点具体的顾虑（涨价幅度、终止条款），说明是“仔细地”审阅过，所以用 thoroughly。barely 和 hardly 意为“几乎没有”，与提出具体意见矛盾；narrowly 意为“勉强地、狭义地”，不修饰 reviewed。',
+          ja: '委員会は見直した結果、値上げ幅や解約条項など具体的な懸念を挙げているので、「徹底的に」見直したという thoroughly が正解です。barely と hardly は「ほとんど〜ない」で具体的な指摘と矛盾し、narrowly は「かろうじて・狭く」で reviewed を修飾しません。',
+          en: 'The committee goes on to raise specific points (the fee rise, a termination clause), so it reviewed the proposal "thoroughly". "Barely" and "hardly" (almost not) contradict those detailed concerns, and "narrowly" does not describe reviewing.',
+        },
+        tags: ['vocabulary', 'letter'],
+      },
+      {
+        question: 'Which choice best fills blank (2)?',
+        options: ['notable', 'notably', 'note', 'noted'],
+        correctAnswer: 1,
+        explanation: {
+          zh: 'Most notably 是插入语，意为“最值得注意的是”，修饰整个句子，需要副词 notably。notable 是形容词，most notable 不能单独作句首状语；note 是名词或动词；noted 是过去分词。',
+          ja: 'Most notably は「最も注目すべきことに」という文頭の修飾語で、副詞 notably が必要です。notable は形容詞で most notable だけでは文頭の修飾語になりません。note は名詞・動詞、noted は過去分詞です。',
+          en: '"Most notably" introduces the chief concern and needs the adverb "notably". "Notable" is an adjective that cannot stand alone at the front like this, "note" is a noun or verb, and "noted" a participle.',
+        },
+        tags: ['word form', 'letter'],
+      },
+      {
+        question: 'Which choice best fills blank (3)?',
+        options: [
+          'We would find an increase of around 5 percent far easier to justify to our board.',
+          'Your invoices are always sent on the first of the month.',
+          'We are therefore pleased to accept your proposal as written.',
+          'Our new clinic in Westmere will open next spring.',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '前一句批评 12% 的涨幅远高于通胀，接着提出“5% 左右的涨幅更容易向董事会解释”，是对这一顾虑的具体回应，最连贯。发票寄送日期与涨价无关；“乐意按原样接受提案”与信中的顾虑矛盾；新诊所开业是离题的新信息。',
+          ja: '直前で12%の値上げはインフレ率よりかなり高いと指摘しているので、「5%前後なら役員会に説明しやすい」と具体的に返す文が最も自然です。請求書の送付日は値上げと無関係で、「提案をそのまま受け入れる」は懸念と矛盾し、新クリニックの開業は話題から外れた新情報です。',
+          en: 'After objecting that 12 percent far exceeds inflation, the writer naturally states what would be acceptable: around 5 percent. Invoice dates are off the point, accepting the proposal "as written" contradicts the concerns, and a new clinic is unrelated.',
+        },
+        tags: ['sentence insertion', 'letter'],
+      },
+      {
+        question: 'Which choice best fills blank (4)?',
+        options: ['allowed', 'allows', 'allowing', 'to allowing'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '现在分词 allowing 作后置定语修饰 clause（= a clause that allows …），所以正确。allowed 是过去分词，表示被动，意思变成条款被允许；allows 是谓语形式，不能直接修饰名词；to allowing 结构错误。',
+          ja: '現在分詞 allowing が後ろから clause を修飾し（= a clause that allows …）、正解です。allowed は過去分詞で「許される条項」と受動の意味になり、allows は述語の形で名詞を直接修飾できず、to allowing は誤った形です。',
+          en: 'The present participle "allowing" describes the clause (= a clause that allows ...). "Allowed" would make the clause the thing permitted, "allows" is a finite verb that cannot modify a noun directly, and "to allowing" is ungrammatical here.',
+        },
+        tags: ['participle', 'letter'],
       },
     ],
   },
