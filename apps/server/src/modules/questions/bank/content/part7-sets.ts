@@ -5,6 +5,63 @@ import type { ReadingSet } from '../types';
  * Several documents in one set are separated by a line holding only "---".
  */
 export const part7Sets: ReadingSet[] = [
+  // ── Level 1 (under 500) ──
+  {
+    id: 'bank-p7-l1-g4',
+    difficulty: 1,
+    passage:
+      'To: All tenants\nFrom: Greystone Apartments Office\nDate: October 2\nSubject: Window cleaning\n\nDear tenants,\n\nWorkers will clean the outside of all windows on Thursday, October 9, from 8:00 A.M. to 4:00 P.M. Please close your windows and move any plants or chairs away from your balcony railings before 8:00 A.M. The workers will not need to enter your apartment.\n\nIf it rains on Thursday, the cleaning will take place on Friday, October 10, instead.\n\nThank you,\nGreystone Apartments Office',
+    questions: [
+      {
+        question: 'What is the purpose of the e-mail?',
+        options: [
+          'To announce a cleaning schedule',
+          'To ask tenants to pay rent',
+          'To introduce new building staff',
+          'To report some broken windows',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '邮件通知 10 月 9 日清洗所有窗户外侧的时间安排，所以 (A) 正确。(B) 没有提到房租；(C) 提到的是清洗工人，不是介绍新员工；(D) 窗户只是要清洗，并没有坏。',
+          ja: 'メールは10月9日に全部の窓の外側を清掃する予定を知らせているので (A) が正解です。(B) 家賃の話はありません。(C) 清掃作業員の話で、新しい職員の紹介ではありません。(D) 窓は清掃するだけで、壊れてはいません。',
+          en: 'The e-mail gives the date and hours for cleaning all the windows, so (A) is correct. (B) Rent is not mentioned. (C) The workers are cleaners, not new staff being introduced. (D) The windows are to be cleaned, not repaired.',
+        },
+        tags: ['main purpose', 'e-mail'],
+      },
+      {
+        question: 'What are tenants asked to do?',
+        options: [
+          'Let the workers into their apartments',
+          'Call the office before Thursday',
+          'Move items away from their balcony railings',
+          'Leave their windows open',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '邮件请住户 “move any plants or chairs away from your balcony railings”，所以 (C) 正确。(A) 工人不需要进入房间；(B) 没有要求打电话；(D) 邮件要求关窗，不是开窗。',
+          ja: '“move any plants or chairs away from your balcony railings” と頼んでいるので (C) が正解です。(A) 作業員は部屋に入りません。(B) 電話するようには言っていません。(D) 窓は閉めるように言われており、開けておくのではありません。',
+          en: 'Tenants are asked to "move any plants or chairs away from your balcony railings," so (C) is correct. (A) The workers will not enter apartments. (B) No phone call is requested. (D) Tenants must close their windows, not leave them open.',
+        },
+        tags: ['detail', 'e-mail'],
+      },
+      {
+        question: 'What will happen if it rains on October 9?',
+        options: [
+          'The cleaning will be canceled.',
+          'The cleaning will take place the next day.',
+          'The workers will clean inside the apartments.',
+          'The office will close early.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '邮件说 “If it rains on Thursday, the cleaning will take place on Friday, October 10”，即改到第二天，(B) 正确。(A) 不是取消而是延期；(C) 工人不会进入室内；(D) 没有提到办公室提前关门。',
+          ja: '“If it rains on Thursday, the cleaning will take place on Friday, October 10” とあるので、翌日に行われる (B) が正解です。(A) 中止ではなく延期です。(C) 作業員は室内に入りません。(D) 事務所が早く閉まるとは書かれていません。',
+          en: 'The e-mail says that if it rains on Thursday, "the cleaning will take place on Friday, October 10," the next day: (B). (A) It is moved, not cancelled. (C) The workers never go inside. (D) Nothing is said about the office closing.',
+        },
+        tags: ['detail', 'e-mail'],
+      },
+    ],
+  },
   // ── Level 2 (500–600) ──
   {
     id: 'bank-p7-l2-g4',
@@ -54,6 +111,142 @@ export const part7Sets: ReadingSet[] = [
           en: 'Pick-up costs $15 "unless the product is under warranty," and the form marks it as under warranty, so he pays nothing: (A). (D) $15 applies only outside the warranty. (B) 4 comes from error code E4 and (C) 11 from the 11:00 A.M. time; neither is a charge.',
         },
         tags: ['inference', 'form'],
+      },
+    ],
+  },
+  // ── Level 3 (600–700) ──
+  {
+    id: 'bank-p7-l3-g3',
+    difficulty: 3,
+    passage:
+      'Corbin Street Community Garden — Plot Rental\n\nPlot | Size | Price per season\nSmall plot | 2 m × 3 m | $40\nLarge plot | 4 m × 3 m | $70\nRaised bed (wheelchair accessible) | 1 m × 3 m | $55\n\nThe season runs from April 1 to October 31. Tools are provided in the garden shed, and water is included in the price. Every member must take part in one volunteer workday: April 12, June 7 or September 13. Applications open on February 1, and plots are assigned in the order in which applications are received.\n---\nTo: plots@corbingarden.org\nFrom: Henrik Saarinen\nDate: February 3\nSubject: Plot application\n\nHello,\n\nI would like to apply for a plot this season. Last year I grew tomatoes and herbs on my balcony, but I have run out of room, so a plot about twice the size of your smallest one would be ideal.\n\nI will be traveling for work for most of June, so please put me down for the earliest volunteer day. Also, do I need to bring my own hoses and watering cans?\n\nBest regards,\nHenrik Saarinen',
+    questions: [
+      {
+        question: 'What is indicated about the garden?',
+        options: [
+          'Plots are assigned in the order applications arrive.',
+          'Members must bring their own tools.',
+          'Plots can be rented all year.',
+          'Applications are accepted only in April.',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '网页写着 “plots are assigned in the order in which applications are received”，所以 (A) 正确。(B) 工具由花园小屋提供；(C) 季节只从四月到十月；(D) 申请从二月一日开始接受，四月是种植季开始。',
+          ja: 'ウェブページに “plots are assigned in the order in which applications are received” とあるので (A) が正解です。(B) 道具は物置に用意されています。(C) シーズンは4月から10月までです。(D) 申し込みは2月1日から受け付けており、4月はシーズンの開始です。',
+          en: 'The page says plots "are assigned in the order in which applications are received," so (A) is correct. (B) Tools are provided in the shed. (C) The season runs only from April to October. (D) Applications open on February 1; April is when the season starts.',
+        },
+        tags: ['detail', 'web page'],
+      },
+      {
+        question: 'Which plot will Mr. Saarinen most likely rent?',
+        options: ['The small plot', 'The large plot', 'Two small plots', 'The raised bed'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '他想要 “about twice the size of your smallest one”，最小的地块是 2 m × 3 m（6 平方米），大地块是 4 m × 3 m（12 平方米），正好两倍，所以 (B) 正确。(A) 他说空间不够才要更大的；(D) 高床只有 3 平方米，比小地块还小；(C) 文中没有同时租两块的说法。',
+          ja: '“about twice the size of your smallest one” を希望しており、最小区画は2m×3m（6㎡）、大区画は4m×3m（12㎡）でちょうど2倍なので (B) が正解です。(A) 場所が足りないので広い区画を望んでいます。(D) レイズドベッドは3㎡で小区画より狭いです。(C) 2区画を借りるという話はありません。',
+          en: 'He wants a plot "about twice the size of your smallest one"; the small plot is 2 m × 3 m and the large 4 m × 3 m, exactly double, so (B) is correct. (A) He needs more room than that. (D) The raised bed is even smaller. (C) Nothing suggests renting two plots.',
+        },
+        tags: ['cross-reference', 'double passage'],
+      },
+      {
+        question: 'When will Mr. Saarinen most likely take part in a volunteer workday?',
+        options: ['On October 31', 'On September 13', 'On April 12', 'On June 7'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '他请对方 “put me down for the earliest volunteer day”，网页上最早的志愿日是 4 月 12 日，所以 (C) 正确。(D) 6 月 7 日他在出差；(B) 9 月 13 日不是最早的一天；(A) 10 月 31 日是季节结束日，不是志愿日。',
+          ja: '“put me down for the earliest volunteer day” と頼んでおり、ウェブページで最も早い作業日は4月12日なので (C) が正解です。(D) 6月7日は出張中です。(B) 9月13日は最も早い日ではありません。(A) 10月31日はシーズン終了日で作業日ではありません。',
+          en: 'He asks for "the earliest volunteer day," which the page lists as April 12: (C). (D) June 7 falls while he is away. (B) September 13 is not the earliest. (A) October 31 is the end of the season, not a workday.',
+        },
+        tags: ['cross-reference', 'double passage'],
+      },
+      {
+        question: 'What does Mr. Saarinen ask about?',
+        options: [
+          'Where the garden is located',
+          'When the season ends',
+          'The price of the plots',
+          'Whether he must supply equipment',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: '他问 “do I need to bring my own hoses and watering cans?”，即是否需要自带用具，(D) 正确。(C) 价格、(B) 季节结束时间和 (A) 地点他都没有问，而且价格和季节在网页上已写明。',
+          ja: '“do I need to bring my own hoses and watering cans?” と尋ねているので、道具を自分で用意する必要があるかという (D) が正解です。(C) 料金、(B) シーズンの終わり、(A) 場所は尋ねていません。料金と期間はウェブページに書かれています。',
+          en: 'He asks, "do I need to bring my own hoses and watering cans?" so (D) is correct. (C) Prices, (B) the end of the season and (A) the location are not asked about; the page already gives prices and dates.',
+        },
+        tags: ['detail', 'e-mail'],
+      },
+      {
+        question: 'What is suggested about Mr. Saarinen?',
+        options: [
+          'He has rented a plot at the garden before.',
+          'He lives next to the garden.',
+          'He has some experience growing plants.',
+          'He uses a wheelchair.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '他说去年在阳台上种过番茄和香草，说明有一些种植经验，(C) 正确。(A) 他是在阳台种的，没有提到以前租过地块；(B) 没有提到住处离花园多远；(D) 他想要大地块，没有迹象表明需要无障碍高床。',
+          ja: '去年はベランダでトマトとハーブを育てたと書いているので、植物を育てた経験がある (C) が正解です。(A) ベランダで育てたのであり、以前区画を借りたとは書かれていません。(B) 住まいの場所は書かれていません。(D) 広い区画を希望しており、車いす対応のベッドが必要な様子はありません。',
+          en: 'He grew tomatoes and herbs on his balcony last year, so he has some experience: (C). (A) That was on his balcony, not a rented plot. (B) Nothing says where he lives. (D) He wants a large plot; nothing points to the accessible bed.',
+        },
+        tags: ['inference', 'e-mail'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p7-l3-g4',
+    difficulty: 3,
+    passage:
+      "[11:02 A.M.] Sunita Rao: The caterer just called. Their van broke down on the highway, so lunch for the open house could be an hour late.\n[11:03 A.M.] Felix Amundsen: Guests arrive at noon. Could we move the product demonstration to before lunch instead of after?\n[11:05 A.M.] Sunita Rao: That works for me, but Rodrigo is still setting up the demo room, and he says it won't be ready until 12:30.\n[11:06 A.M.] Felix Amundsen: Leave that to me.\n[11:07 A.M.] Sunita Rao: Great. I'll tell the caterer they can deliver at 1:15, and I'll print new agendas for the guests.",
+    questions: [
+      {
+        question: 'What problem does Ms. Rao report?',
+        options: [
+          'A guest has canceled.',
+          'A food delivery may be late.',
+          'A van was stolen.',
+          'The demo room is double-booked.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: 'Rao 女士说餐饮公司的车在高速上抛锚，“lunch … could be an hour late”，即送餐可能晚到，(B) 正确。(C) 车是坏了，不是被偷；(A) 没有客人取消；(D) 演示室只是还没布置好，并非重复预订。',
+          ja: 'Rao さんはケータリング業者のバンが高速で故障し “lunch … could be an hour late” と伝えているので、料理の配達が遅れるかもしれないという (B) が正解です。(C) バンは故障したのであって盗まれてはいません。(A) キャンセルした客はいません。(D) デモ室は準備中なだけで、二重予約ではありません。',
+          en: 'She says the caterer\'s van broke down and "lunch ... could be an hour late," so (B) is correct. (C) The van broke down; it was not stolen. (A) No guest cancels. (D) The demo room is simply not ready, not double-booked.',
+        },
+        tags: ['problem', 'text messages'],
+      },
+      {
+        question:
+          'At 11:06 A.M., what does Mr. Amundsen most likely mean when he writes, "Leave that to me"?',
+        options: [
+          'He will greet the guests at noon.',
+          'He will make sure the demo room is ready in time.',
+          'He will call the caterer himself.',
+          'He will print the new agendas.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: 'Rao 女士刚说演示室要到 12:30 才能布置好，这会妨碍把演示提前，Amundsen 先生回答 “Leave that to me”，意思是他会负责让演示室及时准备好，(B) 正确。(C) 联系餐饮公司的是 Rao 女士；(A) 没有提到迎接客人；(D) 打印议程也是 Rao 女士说要做的。',
+          ja: 'Rao さんがデモ室は12:30まで準備できないと言った直後に “Leave that to me” と答えているので、デモ室を間に合わせるのは自分に任せてという意味の (B) が正解です。(C) ケータリング業者に連絡するのは Rao さんです。(A) 客の出迎えの話はありません。(D) 議題表の印刷も Rao さんがすると言っています。',
+          en: 'Ms. Rao has just said the demo room will not be ready until 12:30, which blocks the plan, and he replies "Leave that to me": he will get the room ready in time, (B). (C) Ms. Rao is the one contacting the caterer. (A) Greeting guests is not discussed. (D) Ms. Rao says she will print the agendas.',
+        },
+        tags: ['writer intent', 'text messages'],
+      },
+      {
+        question: 'What will Ms. Rao most likely do next?',
+        options: [
+          'Drive out to the highway',
+          'Set up the demo room',
+          'Update the event schedule for guests',
+          'Cancel the open house',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '她说会通知餐饮公司 1:15 送餐，并 “print new agendas for the guests”，即更新活动日程，(C) 正确。(A) 她没有说要去高速公路；(B) 布置演示室的是 Rodrigo（以及 Amundsen 先生）；(D) 开放日照常进行，只是调整了顺序。',
+          ja: 'ケータリング業者に1:15の配達を伝え、“print new agendas for the guests” と言っているので、予定表を更新する (C) が正解です。(A) 高速道路へ向かうとは言っていません。(B) デモ室の準備は Rodrigo（と Amundsen さん）がします。(D) オープンハウスは順番を変えて予定どおり行います。',
+          en: 'She will tell the caterer to deliver at 1:15 and "print new agendas for the guests," that is, update the schedule: (C). (A) She is not going to the highway. (B) Rodrigo, with Mr. Amundsen\'s help, is setting up the room. (D) The open house goes ahead with a new order.',
+        },
+        tags: ['next action', 'text messages'],
       },
     ],
   },
@@ -134,6 +327,90 @@ export const part7Sets: ReadingSet[] = [
           en: 'Ms. Solheim asks her to "let us know your final number by April 9," so (C) is correct. (A) No payment date is given. (B) The package is already settled. (D) The training center is only the delivery address.',
         },
         tags: ['inference', 'triple passage'],
+      },
+    ],
+  },
+  // ── Level 5 (over 800) ──
+  {
+    id: 'bank-p7-l5-g3',
+    difficulty: 5,
+    passage:
+      "MEMO\nTo: All staff\nFrom: Dalia Orfanidou, Finance Director\nDate: May 5\nSubject: Booking business travel\n\nEffective June 1, all flights for business travel must be booked through Aerolane, our corporate travel portal, at least 14 days before departure. Bookings made less than 14 days ahead require written approval from a department head.\n\nEconomy class is standard for flights of under six hours; for longer flights, employees may book premium economy. Hotel stays are reimbursed up to $180 per night, or $240 per night in London, New York and Tokyo.\n\nFlights booked outside the portal will not be reimbursed unless the fare is at least 15 percent lower than the portal's lowest price for the same flight.\n---\nTo: Dalia Orfanidou\nFrom: Marcus Ilunga\nDate: June 10\nSubject: Tokyo trip\n\nDear Ms. Orfanidou,\n\nI have been asked to present at a client workshop in Tokyo on June 18, an eleven-hour flight from here. Ines Carvalho, head of the consulting department, has approved the trip in writing.\n\nI found a fare on the airline's own website that is $90 cheaper than the lowest fare on Aerolane, which is $1,020. May I book it directly? I also plan to stay at the Hotel Sakura next to the workshop venue, at $230 per night.\n\nBest regards,\nMarcus Ilunga",
+    questions: [
+      {
+        question: 'What is the purpose of the memo?',
+        options: [
+          'To explain a change in salaries',
+          'To announce a new client',
+          'To request feedback on a travel portal',
+          'To introduce rules for booking business travel',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: '备忘录说明了从 6 月 1 日起机票预订渠道、提前天数、舱位和酒店报销上限等规定，所以 (D) 正确。(B) 客户是第二封邮件中提到的；(A) 与工资无关；(C) 没有征求对门户网站的意见。',
+          ja: 'メモは6月1日からの航空券の予約方法、事前日数、座席クラス、ホテル代の上限などの規則を説明しているので (D) が正解です。(B) 顧客は2通目のメールに出てくるだけです。(A) 給与とは無関係です。(C) ポータルへの意見は求めていません。',
+          en: 'The memo sets out rules from June 1 on where and when to book, which class to fly and hotel limits, so (D) is correct. (B) A client appears only in the e-mail. (A) Salaries are not mentioned. (C) No feedback is requested.',
+        },
+        tags: ['main purpose', 'memo'],
+      },
+      {
+        question: 'Why did Mr. Ilunga need written approval for the trip?',
+        options: [
+          'He is booking less than 14 days before departure.',
+          'His flight is longer than six hours.',
+          'His hotel costs more than $180 per night.',
+          'He is visiting a new client.',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '邮件写于 6 月 10 日，出发是 6 月 18 日，只提前 8 天，而备忘录规定少于 14 天的预订需要部门负责人书面批准，所以 (A) 正确。(B) 航程超过六小时只影响舱位；(C) 东京的酒店上限是 240 美元；(D) 是否新客户与批准无关。',
+          ja: 'メールは6月10日、出発は6月18日で8日前の予約になり、メモでは14日を切る予約には部門長の書面承認が必要なので (A) が正解です。(B) 6時間を超える便は座席クラスに関係するだけです。(C) 東京のホテル代の上限は240ドルです。(D) 新規顧客かどうかは承認と関係ありません。',
+          en: "The e-mail is dated June 10 and the trip is June 18, only eight days ahead, and the memo requires a department head's written approval for bookings under 14 days: (A). (B) Flight length only affects the class. (C) Tokyo's hotel limit is $240. (D) Whether the client is new does not matter.",
+        },
+        tags: ['cross-reference', 'double passage'],
+      },
+      {
+        question: 'Which class may Mr. Ilunga book for his flight?',
+        options: ['Economy only', 'First', 'Business', 'Premium economy'],
+        correctAnswer: 3,
+        explanation: {
+          zh: '他的航程是十一小时，备忘录规定六小时以上的航班可以订 premium economy，所以 (D) 正确。(A) 只限经济舱适用于六小时以内的航班；(C) 商务舱和 (B) 头等舱都没有被允许。',
+          ja: '飛行時間は11時間で、メモでは6時間以上の便はプレミアムエコノミーを予約できるので (D) が正解です。(A) エコノミーのみは6時間未満の便の場合です。(C) ビジネスと (B) ファーストは認められていません。',
+          en: 'His flight takes eleven hours, and flights over six hours may be booked in premium economy: (D). (A) Economy only applies to flights under six hours. (C) Business and (B) first class are never allowed.',
+        },
+        tags: ['cross-reference', 'double passage'],
+      },
+      {
+        question: 'What will Ms. Orfanidou most likely tell Mr. Ilunga about the cheaper fare?',
+        options: [
+          'He needs a second approval to book it.',
+          "He may book it on the airline's website.",
+          'He should book through Aerolane instead.',
+          'He should wait for the price to fall further.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '门户最低价 1,020 美元，便宜 90 美元还不到 15%（需至少便宜 153 美元），按规定在门户外订票不予报销，所以她很可能让他通过 Aerolane 预订，(C) 正确。(B) 不满足 15% 的条件；(A) 备忘录没有这种额外批准；(D) 没有提到等待降价。',
+          ja: 'ポータルの最安値は1,020ドルで、90ドル安いのは15%（少なくとも153ドル）に届かず、ポータル以外での予約は払い戻されないので、Aerolane で予約するよう伝えると考えられ (C) が正解です。(B) 15%の条件を満たしていません。(A) そのような追加承認はメモにありません。(D) 値下がりを待つ話はありません。',
+          en: 'A $90 saving on $1,020 is under 15 percent (it would need $153), and flights booked outside the portal are not reimbursed, so she will tell him to use Aerolane: (C). (B) fails the 15 percent rule. (A) The memo has no such second approval. (D) Waiting for a lower price is never suggested.',
+        },
+        tags: ['inference', 'double passage'],
+      },
+      {
+        question: 'What is indicated about the hotel Mr. Ilunga plans to use?',
+        options: [
+          'It must be booked through Aerolane.',
+          'Its rate is within the reimbursement limit.',
+          'It is far from the workshop venue.',
+          'It charges more than the company allows.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: 'Hotel Sakura 每晚 230 美元，东京的报销上限是每晚 240 美元，在上限之内，所以 (B) 正确，(D) 错误。(A) 备忘录只规定机票要通过 Aerolane 预订；(C) 酒店就在会场旁边。',
+          ja: 'Hotel Sakura は1泊230ドルで、東京の上限は1泊240ドルなので範囲内であり (B) が正解、(D) は誤りです。(A) Aerolane での予約が必要なのは航空券だけです。(C) ホテルは会場のすぐ隣です。',
+          en: 'The Hotel Sakura costs $230 a night and the Tokyo limit is $240, so it is within the limit: (B), and (D) is wrong. (A) Only flights must go through Aerolane. (C) The hotel is next to the venue.',
+        },
+        tags: ['cross-reference', 'double passage'],
       },
     ],
   },
