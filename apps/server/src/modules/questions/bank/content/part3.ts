@@ -329,6 +329,68 @@ export const part3: ConversationSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p3-l2-g4',
+    difficulty: 2,
+    lines: [
+      'Woman: Good afternoon. I have a reservation under the name Haverford.',
+      "Man: Yes, Ms. Haverford, a compact car for three days. May I see your driver's license?",
+      "Woman: Here you are. Actually, I'm traveling with two colleagues and quite a lot of equipment. Do you have anything larger?",
+      "Man: We have a minivan available, but it's an extra twenty dollars a day.",
+      "Woman: That's fine. My company is paying for it.",
+      "Man: All right, I'll change your booking. The van is in space 14, just outside that door.",
+    ],
+    questions: [
+      {
+        question: 'Where most likely are the speakers?',
+        options: [
+          'At a hotel front desk',
+          'At a car rental office',
+          'At a train station',
+          'At a repair shop',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '女子有一个小型车三天的预订，男子要看驾照，又把预订改成小面包车，所以是在租车处，(B) 正确。(A) 酒店也有预订，但这里预订的是车；(C) 没有提到火车；(D) 车没有坏，不是修车店。',
+          ja: '女性は小型車3日間の予約があり、男性は運転免許証を確認し、予約をミニバンに変えているので、レンタカー店の (B) が正解です。(A) ホテルにも予約はありますが、予約しているのは車です。(C) 電車の話はありません。(D) 車は故障しておらず、修理店ではありません。',
+          en: "She has a booking for a compact car, he asks for her driver's license and switches her to a minivan, so they are at a car rental office: (B). (A) Hotels take bookings too, but this one is for a car. (C) No train is mentioned. (D) Nothing needs repairing.",
+        },
+        tags: ['inference', 'travel'],
+      },
+      {
+        question: 'Why does the woman want a different vehicle?',
+        options: [
+          'The compact car has broken down.',
+          'She needs more space.',
+          'She wants to pay less.',
+          'She prefers a newer model.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '她说和两位同事同行，还带了很多设备，问有没有更大的车，所以 (B) 正确。(A) 车没有坏；(C) 换车反而每天多花二十美元；(D) 没有提到车的新旧。',
+          ja: '同僚2人とたくさんの機材があると言い、もっと大きな車はないか尋ねているので (B) が正解です。(A) 車は故障していません。(C) 変更すると1日20ドル高くなります。(D) 車の新しさの話はありません。',
+          en: 'She is traveling with two colleagues and a lot of equipment and asks for something larger, so (B) is correct. (A) Nothing has broken down. (C) The change costs twenty dollars a day more. (D) The age of the car is never mentioned.',
+        },
+        tags: ['reason', 'travel'],
+      },
+      {
+        question: 'What does the man say about the minivan?',
+        options: [
+          'It must be returned early.',
+          'It needs to be cleaned first.',
+          'It costs more per day.',
+          'It is not available today.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: "男子说 “it's an extra twenty dollars a day”，所以 (C) 正确。(A) 没有说要提前还车；(B) 没有提到清洗；(D) 他说 “We have a minivan available”，车是有的，就停在门外。",
+          ja: "男性は “it's an extra twenty dollars a day” と言っているので (C) が正解です。(A) 早めの返却は言っていません。(B) 清掃の話はありません。(D) “We have a minivan available” と言っており、ドアのすぐ外にあります。",
+          en: 'He says, "it\'s an extra twenty dollars a day," so (C) is correct. (A) Nothing is said about an early return. (B) Cleaning is not mentioned. (D) He says a minivan is available, parked just outside.',
+        },
+        tags: ['detail', 'travel'],
+      },
+    ],
+  },
   // ── Level 3 (600–700): reasons, problems and solutions, more paraphrase ──
   {
     id: 'bank-p3-l3-g1',
@@ -511,6 +573,66 @@ export const part3: ConversationSet[] = [
           en: 'He says, "My company is redesigning all of our boxes this year," so (C) is correct. (A) He is attending, not speaking. (B) His train is mentioned, but not the distance to the station. (D) He never mentions a speaker.',
         },
         tags: ['reason', 'conference'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p3-l3-g4',
+    difficulty: 3,
+    graphic:
+      'DEPARTURES — Platform 2\nTrain | Destination | Departs | Status\n412 | Ashby | 9:10 | On time\n415 | Ashby | 9:40 | Delayed 40 min\n418 | Ashby | 10:10 | On time\n421 | Ashby | 10:40 | Canceled',
+    lines: [
+      "Man: Excuse me, I have a meeting in Ashby at eleven. The trip takes about forty-five minutes, doesn't it?",
+      "Woman: Yes, about that. I'm afraid you've just missed the 9:10.",
+      'Man: What about the next one?',
+      "Woman: It's running late. It won't leave until after ten.",
+      "Man: Then I'll take the 10:10. Can I buy my ticket from you?",
+      'Woman: You can, but the machine by the entrance is quicker, and it takes cards.',
+      "Man: Perfect, I'll use that.",
+    ],
+    questions: [
+      {
+        question: 'Why is the man traveling to Ashby?',
+        options: [
+          'To attend a meeting',
+          'To visit a relative',
+          'To catch a flight',
+          'To start a new job',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '男子一开始说 “I have a meeting in Ashby at eleven”，所以 (A) 正确。(B) 探亲、(C) 赶飞机和 (D) 入职都没有提到。',
+          ja: '男性は最初に “I have a meeting in Ashby at eleven” と言っているので (A) が正解です。(B) 親族の訪問、(C) 飛行機、(D) 新しい仕事はいずれも出てきません。',
+          en: 'He begins, "I have a meeting in Ashby at eleven," so (A) is correct. (B) A relative, (C) a flight and (D) a new job are never mentioned.',
+        },
+        tags: ['purpose', 'travel'],
+      },
+      {
+        question: 'Look at the graphic. Which train will the man most likely take?',
+        options: ['412', '415', '418', '421'],
+        correctAnswer: 2,
+        explanation: {
+          zh: "男子说 “I'll take the 10:10”，表中 10:10 出发的是 418 次，准点，四十五分钟后到达，赶得上十一点的会，所以 (C) 正确。(A) 412 次 9:10 已经开走了；(B) 415 次晚点 40 分钟，十点以后才开；(D) 421 次已取消。",
+          ja: "男性は “I'll take the 10:10” と言っており、表で10:10発は定刻の418便で、45分後に着けば11時の会議に間に合うので (C) が正解です。(A) 412便の9:10発はもう出発しました。(B) 415便は40分遅れで10時過ぎまで出ません。(D) 421便は運休です。",
+          en: 'He says, "I\'ll take the 10:10," which is train 418, on time, arriving before his eleven o\'clock meeting: (C). (A) The 9:10, train 412, has already left. (B) Train 415 is 40 minutes late. (D) Train 421 is canceled.',
+        },
+        tags: ['graphic', 'travel'],
+      },
+      {
+        question: 'What does the woman recommend?',
+        options: [
+          'Taking a bus instead',
+          'Buying a return ticket',
+          'Using a ticket machine',
+          'Calling the meeting organizer',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '女子说 “the machine by the entrance is quicker, and it takes cards”，推荐用售票机，(C) 正确。(A) 没有提到公交车；(B) 没有提到往返票；(D) 没有建议给会议组织者打电话。',
+          ja: '女性は “the machine by the entrance is quicker, and it takes cards” と券売機を勧めているので (C) が正解です。(A) バスの話はありません。(B) 往復切符は出てきません。(D) 会議の主催者に電話するようには勧めていません。',
+          en: 'She says "the machine by the entrance is quicker, and it takes cards," so (C) is correct. (A) No bus is mentioned. (B) Return tickets are not discussed. (D) She does not suggest calling anyone.',
+        },
+        tags: ['suggestion', 'travel'],
       },
     ],
   },
@@ -884,6 +1006,70 @@ export const part3: ConversationSet[] = [
           en: 'Since the cheaper tool has slow support and time is short, "I\'d pay the difference" means she would rather take the pricier option: (B). (A) She speaks for the company, not about her own money. (C) She does not ask for a discount. (D) No other department is mentioned.',
         },
         tags: ['speaker intent', 'human resources'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p3-l5-g4',
+    difficulty: 5,
+    lines: [
+      "Woman: Let's go over the launch plan for the cookbook. Tariq, the printer says the first run will be ready on the 14th?",
+      "Man 1: That's what they told me, but the photo pages are being printed on special paper, and that paper supplier has been unreliable.",
+      "Man 2: If the books slip even a week, we miss the food festival, and that's where we expected a third of our launch sales.",
+      'Woman: Could we do a smaller first run on standard paper, just for the festival?',
+      "Man 1: Technically, yes, but on standard paper the photographs wouldn't do the recipes justice.",
+      "Man 2: Honestly, people at the festival are buying because they've just tasted the dishes, not to study the pictures.",
+      "Woman: Fair enough. Tariq, ask the printer for a quote on two hundred standard copies, and we'll decide on Friday.",
+    ],
+    questions: [
+      {
+        question: 'What are the speakers mainly discussing?',
+        options: [
+          'The opening of a restaurant',
+          'The schedule for releasing a book',
+          'A photography exhibition',
+          "A paper supplier's prices",
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '三人讨论食谱书的首印能否赶在美食节前完成，以及是否加印普通纸版本，即新书发行的安排，(B) 正确。(A) 没有餐厅开业；(C) 照片只是书里的内容；(D) 纸张供应商的问题是可靠性，不是价格。',
+          ja: '3人は料理本の初版が食のフェスティバルに間に合うか、普通紙版を刷るかを話し合っているので、本の発売計画の (B) が正解です。(A) レストランの開店ではありません。(C) 写真は本の中身にすぎません。(D) 用紙業者の問題は信頼性で、価格ではありません。',
+          en: "They discuss whether the cookbook's first run will be ready for the festival and whether to print a standard-paper run: the book's release schedule, (B). (A) No restaurant is opening. (C) The photos are part of the book, not an exhibition. (D) The supplier's problem is reliability, not price.",
+        },
+        tags: ['main idea', 'publishing'],
+      },
+      {
+        question: 'Why is the food festival important to the speakers?',
+        options: [
+          'The book will be printed there.',
+          'The authors will give a cooking demonstration.',
+          'It was expected to produce a large share of early sales.',
+          'It offers publishers free booths.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '第二位男子说美食节 “is where we expected a third of our launch sales”，所以 (C) 正确。(A) 书是在印刷厂印的；(B) 节上会有人试吃菜品，但没有说作者做演示；(D) 没有提到免费摊位。',
+          ja: "2人目の男性がフェスティバルについて “that's where we expected a third of our launch sales” と言っているので (C) が正解です。(A) 本は印刷所で刷ります。(B) 料理の試食の話はありますが、著者の実演とは言っていません。(D) 無料ブースの話はありません。",
+          en: 'The second man says the festival "is where we expected a third of our launch sales," so (C) is correct. (A) The book is printed by the printer. (B) Visitors taste the dishes, but no author demonstration is mentioned. (D) Free booths are never mentioned.',
+        },
+        tags: ['reason', 'publishing'],
+      },
+      {
+        question:
+          'What does the first man imply when he says, "the photographs wouldn\'t do the recipes justice"?',
+        options: [
+          'The recipes need more photographs.',
+          'Standard paper would make the images look worse.',
+          'The photographer has not finished the pictures.',
+          'Some recipes contain errors.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '他是在说用普通纸印刷的话，照片效果不好，无法体现菜谱的魅力，(B) 正确；后面另一位男子也反驳说节上的人不是为了看图片买书。(A) 没有说照片不够；(C) 照片已经在印了；(D) 没有提到菜谱有错误。',
+          ja: '普通紙で刷ると写真の出来が悪く、レシピの魅力を伝えきれないという意味なので (B) が正解です。もう1人の男性も、フェスティバルの客は写真を見るために買うのではないと反論しています。(A) 写真が足りないとは言っていません。(C) 写真はすでに印刷中です。(D) レシピの誤りの話はありません。',
+          en: 'He means that on standard paper the pictures would look worse than the recipes deserve: (B); the other man replies that festival buyers are not there for the pictures. (A) He does not ask for more photos. (C) The photo pages are already being printed. (D) No errors are mentioned.',
+        },
+        tags: ['speaker intent', 'publishing'],
       },
     ],
   },

@@ -275,6 +275,63 @@ export const part4: TalkSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p4-l2-g4',
+    difficulty: 2,
+    speaker: 'Man',
+    sentences: [
+      'Good morning, this is Arjun Pillai with your weather update for the coast.',
+      'After a week of sunshine, heavy rain will move in this afternoon, with strong winds along the shore.',
+      'The rain should clear by Thursday morning, and the weekend looks warm and dry, perfect for the Riverside Kite Festival on Saturday.',
+      "If you're driving this evening, allow extra time, because several roads near the beach may be flooded.",
+      'Stay tuned for the sports news, coming up next.',
+    ],
+    questions: [
+      {
+        question: 'What is the broadcast mainly about?',
+        options: ['A sports event', 'The weather', 'A traffic accident', 'A festival schedule'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '说话人说 “this is Arjun Pillai with your weather update”，内容是降雨、大风和周末天气，所以 (B) 正确。(A) 体育新闻是下一个节目；(C) 提到道路可能积水，但没有交通事故；(D) 风筝节只是顺带提到周末天气好。',
+          ja: '話し手は “this is Arjun Pillai with your weather update” と言い、雨、強風、週末の天気を伝えているので (B) が正解です。(A) スポーツニュースは次の番組です。(C) 道路の冠水の可能性はありますが、事故の話はありません。(D) 凧揚げ祭りは週末の天気がよいことの例として出てくるだけです。',
+          en: 'He introduces "your weather update" and talks about rain, wind and the weekend, so (B) is correct. (A) Sports news comes next. (C) Roads may flood, but there is no accident. (D) The kite festival is mentioned only as a reason the good weekend weather matters.',
+        },
+        tags: ['main idea', 'weather'],
+      },
+      {
+        question: 'What are drivers advised to do this evening?',
+        options: [
+          'Avoid the highway',
+          'Park near the beach',
+          'Allow extra travel time',
+          'Use public transportation',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: "说话人说 “If you're driving this evening, allow extra time”，所以 (C) 正确。(A) 没有提到高速公路；(B) 海滩附近的道路可能积水，不建议去那里停车；(D) 没有提到公共交通。",
+          ja: "“If you're driving this evening, allow extra time” と言っているので (C) が正解です。(A) 高速道路の話はありません。(B) 海辺の道路は冠水の恐れがあり、そこに駐車するよう勧めてはいません。(D) 公共交通機関は出てきません。",
+          en: 'He says, "If you\'re driving this evening, allow extra time," so (C) is correct. (A) The highway is not mentioned. (B) Roads near the beach may flood, so parking there is not advised. (D) Public transport is never mentioned.',
+        },
+        tags: ['detail', 'weather'],
+      },
+      {
+        question: 'What will listeners hear next?',
+        options: [
+          'The sports news',
+          'A traffic report',
+          'An interview with festival organizers',
+          'Music',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '最后说 “Stay tuned for the sports news, coming up next”，所以 (A) 正确。(B) 交通信息只是提醒开车留出时间；(C) 没有提到采访；(D) 没有提到音乐。',
+          ja: '最後に “Stay tuned for the sports news, coming up next” と言っているので (A) が正解です。(B) 交通については時間に余裕をと注意しただけです。(C) インタビューや (D) 音楽は出てきません。',
+          en: 'He ends, "Stay tuned for the sports news, coming up next," so (A) is correct. (B) Traffic came up only as advice to drivers. (C) No interview and (D) no music are announced.',
+        },
+        tags: ['next event', 'weather'],
+      },
+    ],
+  },
   // ── Level 3 (600–700): meeting excerpts and news, main idea plus paraphrased details ──
   {
     id: 'bank-p4-l3-g1',
@@ -582,6 +639,65 @@ export const part4: TalkSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p4-l4-g4',
+    difficulty: 4,
+    speaker: 'Woman',
+    graphic:
+      'PRINT ORDER #2291 — Lakemont Bakery\nItem | Quantity\nMenus | 300\nBusiness cards | 500\nFlyers | 1,000\nPosters | 20',
+    sentences: [
+      'Hi, this is Greta from CopyQuick, calling about order 2291 for Lakemont Bakery.',
+      "Everything is ready except one item: our large-format printer is being repaired, so the posters won't be ready until Wednesday.",
+      "The rest of the order can be picked up any time after two o'clock today.",
+      "If you'd rather not make two trips, we can deliver the posters to the bakery at no charge. Just call me back to confirm the address.",
+      "Again, I'm sorry for the delay.",
+    ],
+    questions: [
+      {
+        question: 'Who most likely is the speaker?',
+        options: [
+          'A bakery owner',
+          'An employee at a print shop',
+          'A delivery driver',
+          'A printer repair technician',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '说话人说 “this is Greta from CopyQuick”，谈的是印刷订单和店里的大幅面打印机，所以她在印刷店工作，(B) 正确。(A) 面包店是客户；(C) 她提出可以送货，但她不是司机；(D) 打印机正在被修理，她不是修理技师。',
+          ja: '話し手は “this is Greta from CopyQuick” と名乗り、印刷の注文と店の大判プリンターについて話しているので、印刷店の従業員の (B) が正解です。(A) パン屋は客です。(C) 配達を申し出ていますが、運転手ではありません。(D) プリンターは修理中ですが、彼女は修理技術者ではありません。',
+          en: 'She is "Greta from CopyQuick" calling about a print order and the shop\'s own printer, so she works at a print shop: (B). (A) The bakery is the customer. (C) She offers delivery but is not a driver. (D) The printer is being repaired by someone else.',
+        },
+        tags: ['inference', 'printing'],
+      },
+      {
+        question: 'Look at the graphic. What quantity is the delayed item?',
+        options: ['300', '500', '1,000', '20'],
+        correctAnswer: 3,
+        explanation: {
+          zh: '她说只有海报没印好，要等到周三，表中海报的数量是 20，所以 (D) 正确。(A) 300 是菜单；(B) 500 是名片；(C) 1,000 是传单，这些今天下午都可以取。',
+          ja: '遅れているのはポスターだけで、表でポスターの数量は20なので (D) が正解です。(A) 300 はメニュー、(B) 500 は名刺、(C) 1,000 はチラシで、いずれも今日の午後に受け取れます。',
+          en: 'Only the posters are delayed, and the table lists 20 posters: (D). (A) 300 is the menus, (B) 500 the business cards and (C) 1,000 the flyers, all ready this afternoon.',
+        },
+        tags: ['graphic', 'printing'],
+      },
+      {
+        question: 'What does the speaker offer to do?',
+        options: [
+          'Give a discount on the order',
+          'Print the posters at another shop',
+          'Deliver the posters for free',
+          'Open early on Wednesday',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '她说 “we can deliver the posters to the bakery at no charge”，所以 (C) 正确。(A) 没有提到折扣；(B) 她说打印机在修，没有说去别家印；(D) 没有提到提前开门。',
+          ja: '“we can deliver the posters to the bakery at no charge” と言っているので (C) が正解です。(A) 割引の話はありません。(B) プリンターは修理中ですが、他店で刷るとは言っていません。(D) 早く開店する話はありません。',
+          en: 'She says, "we can deliver the posters to the bakery at no charge," so (C) is correct. (A) No discount is offered. (B) Another shop is never mentioned. (D) Opening early is not mentioned.',
+        },
+        tags: ['offer', 'printing'],
+      },
+    ],
+  },
   // ── Level 5 (over 800): dense talks, metaphor and implication ──
   {
     id: 'bank-p4-l5-g1',
@@ -773,6 +889,70 @@ export const part4: TalkSet[] = [
           en: 'She admits staff will miss the specials, but for now serving food quickly matters more than impressive dishes: (B). (A) No award is mentioned. (C) Nobody enters contests. (D) Food quality scored well and was praised.',
         },
         tags: ['speaker intent', 'restaurant'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p4-l5-g4',
+    difficulty: 5,
+    speaker: 'Man',
+    sentences: [
+      'Before we close, a word about the office move.',
+      'As you know, the lease on this floor ends in March, and the new building has room for only about two-thirds of the desks we have now.',
+      "Rather than squeeze everyone in, we're going to make hybrid work official: each team will have two fixed office days a week.",
+      "I'll be honest, this wasn't my first choice; I like running into people in the hallway.",
+      "But the numbers speak for themselves: we'd save almost a third on rent, and last year's trial showed no drop in output.",
+      'Team leaders, please send me your preferred office days by the fifteenth.',
+      "If two teams ask for the same days, we'll cross that bridge when we come to it.",
+    ],
+    questions: [
+      {
+        question: 'What is the speaker mainly discussing?',
+        options: [
+          'A new working arrangement',
+          'A company merger',
+          'A hiring plan',
+          'A change in office hours',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '说话人宣布因新办公楼工位少，将正式实行混合办公，每个团队每周固定两天到办公室，所以 (A) 正确。(B) 没有提到合并；(C) 没有提到招聘；(D) 变化的是到办公室的天数，而不是每天的办公时间。',
+          ja: '新しいビルは席が少ないため、ハイブリッド勤務を正式にし、各チームが週2日出社すると発表しているので (A) が正解です。(B) 合併、(C) 採用の話はありません。(D) 変わるのは出社する曜日で、1日の勤務時間ではありません。',
+          en: 'He announces official hybrid work with two fixed office days per team, so (A) is correct. (B) No merger and (C) no hiring are mentioned. (D) What changes is which days people come in, not the hours of the day.',
+        },
+        tags: ['main idea', 'management'],
+      },
+      {
+        question: 'Why does the speaker say, "the numbers speak for themselves"?',
+        options: [
+          'To ask staff to read a report',
+          'To show that the data supports the decision',
+          'To announce an increase in sales',
+          'To introduce a presentation of figures',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '他先承认这不是自己的首选，接着说 “数字本身说明一切”——租金能省近三分之一、试行期间产出没有下降，意思是数据支持这个决定，(B) 正确。(A) 没有要求大家读报告；(C) 没有提到销售增长；(D) 他没有接着展示数据。',
+          ja: '自分の第一希望ではなかったと認めたうえで「数字がすべてを物語っている」と言い、賃料が約3分の1節約でき、試行で生産性が落ちなかったと続けているので、データが決定を裏付けているという (B) が正解です。(A) 報告書を読むよう求めてはいません。(C) 売上増の話はありません。(D) このあと数字を発表するわけではありません。',
+          en: 'Having admitted it was not his first choice, he says the numbers speak for themselves: a third off the rent and no drop in output, so the data supports the decision: (B). (A) No report is handed out. (C) Sales are not mentioned. (D) He is not about to present figures.',
+        },
+        tags: ['speaker intent', 'management'],
+      },
+      {
+        question: 'What are team leaders asked to do?',
+        options: [
+          'Reduce the number of desks',
+          'Find a new office building',
+          'Send their preferred office days',
+          'Survey their team members',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '他说 “Team leaders, please send me your preferred office days by the fifteenth”，所以 (C) 正确。(A) 工位数由新大楼决定，不是要组长减少；(B) 新大楼已经确定；(D) 没有要求做调查。',
+          ja: '“Team leaders, please send me your preferred office days by the fifteenth” と頼んでいるので (C) が正解です。(A) 席の数は新しいビルで決まっており、リーダーが減らすのではありません。(B) 新しいビルはすでに決まっています。(D) アンケートは求められていません。',
+          en: 'He says, "Team leaders, please send me your preferred office days by the fifteenth," so (C) is correct. (A) The number of desks is set by the new building. (B) The new building is already chosen. (D) No survey is requested.',
+        },
+        tags: ['request', 'management'],
       },
     ],
   },
