@@ -114,6 +114,94 @@ export const part7Sets: ReadingSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p7-l2-g5',
+    difficulty: 2,
+    passage:
+      "HELP WANTED — Front Desk Assistant\nPinewood Veterinary Clinic\n\nPart-time, 20 hours a week (Tuesday to Friday afternoons and Saturday mornings)\n\nDuties: greeting pet owners, scheduling appointments, answering the telephone\nRequirements: at least one year of customer service experience; comfortable around animals\nKnowledge of Spanish is a plus.\n\nSend your résumé to Dr. Ellen Brisco at jobs@pinewoodvet.com by May 20.\n---\nTo: jobs@pinewoodvet.com\nFrom: Camila Ferraz\nDate: May 14\nSubject: Front Desk Assistant\n\nDear Dr. Brisco,\n\nI am writing to apply for the front desk position advertised on your clinic's Web site. For the past two years I have worked as a cashier at Dunmore Garden Center, where I also answer customers' questions by telephone. I grew up speaking both Portuguese and Spanish, and I have two cats of my own.\n\nPlease note that I attend a course on Saturday mornings until the end of June, so I could work on Saturdays only from July. My résumé is attached.\n\nSincerely,\nCamila Ferraz",
+    questions: [
+      {
+        question: 'What is NOT mentioned as a duty of the position?',
+        options: [
+          'Greeting pet owners',
+          'Giving animals medicine',
+          'Scheduling appointments',
+          'Answering the telephone',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '广告列出的职责是接待宠物主人、预约和接电话，没有提到给动物喂药，所以 (B) 正确。(A)、(C)、(D) 都写在 Duties 一栏中。',
+          ja: '広告に書かれた業務はペットの飼い主の応対、予約の受付、電話の応対で、動物に薬を与えることは書かれていないので (B) が正解です。(A)(C)(D) はいずれも Duties の欄にあります。',
+          en: 'The listed duties are greeting pet owners, scheduling appointments and answering the telephone; giving medicine is not among them, so (B) is correct. (A), (C) and (D) all appear under "Duties".',
+        },
+        tags: ['NOT true', 'advertisement'],
+      },
+      {
+        question: 'Where does Ms. Ferraz currently work?',
+        options: [
+          'At a veterinary clinic',
+          'At a pet store',
+          'At a garden center',
+          'At a language school',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '她说过去两年一直在 Dunmore Garden Center 当收银员，所以 (C) 正确。(A) 兽医诊所是她要应聘的地方；(B) 她养猫，但没有在宠物店工作；(D) 她会说西班牙语和葡萄牙语，但没有在语言学校工作。',
+          ja: 'この2年間 Dunmore Garden Center でレジ係として働いていると書いているので (C) が正解です。(A) 動物病院は応募先です。(B) 猫を飼っていますが、ペットショップでは働いていません。(D) スペイン語とポルトガル語を話しますが、語学学校の勤務ではありません。',
+          en: 'She has worked "as a cashier at Dunmore Garden Center" for two years, so (C) is correct. (A) The clinic is where she is applying. (B) She owns cats but does not work at a pet store. (D) She speaks two languages but does not work at a school.',
+        },
+        tags: ['detail', 'e-mail'],
+      },
+      {
+        question: 'Which qualification listed as a plus does Ms. Ferraz have?',
+        options: [
+          'She speaks Spanish.',
+          'She has worked with animals.',
+          'She has a university degree.',
+          'She can work full-time.',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '广告说 “Knowledge of Spanish is a plus”，她在邮件中说从小就会说葡萄牙语和西班牙语，所以 (A) 正确。(B) 她养猫，但没有和动物相关的工作经验，而且这一项不是“加分项”；(C) 没有提到学位；(D) 职位是兼职，她也没说能全职工作。',
+          ja: '広告に “Knowledge of Spanish is a plus” とあり、彼女はポルトガル語とスペイン語を話して育ったと書いているので (A) が正解です。(B) 猫は飼っていますが動物関係の仕事の経験はなく、これは加点項目でもありません。(C) 学位の話はありません。(D) 職はパートタイムで、フルタイムで働けるとも書いていません。',
+          en: 'The advertisement says "Knowledge of Spanish is a plus," and she grew up speaking Spanish, so (A) is correct. (B) She owns cats but has not worked with animals, and that is not the plus item. (C) No degree is mentioned. (D) The job is part-time, and she does not offer full-time hours.',
+        },
+        tags: ['cross-reference', 'double passage'],
+      },
+      {
+        question: 'What problem might Ms. Ferraz have with the work schedule?',
+        options: [
+          'She cannot work in the afternoons.',
+          'She cannot work on Saturday mornings until July.',
+          'She needs to work more than 20 hours a week.',
+          'She will be away on vacation in May.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '职位包括周六上午，而她说六月底前周六上午要上课，七月起才能周六上班，所以 (B) 正确。(A) 她没有说下午不行；(C) 没有提到想多工作；(D) 没有提到五月休假。',
+          ja: 'この仕事には土曜の午前が含まれますが、彼女は6月末まで土曜の午前に講座があり、土曜に働けるのは7月からだと書いているので (B) が正解です。(A) 午後が無理とは書いていません。(C) 長く働きたいという話はありません。(D) 5月の休暇は出てきません。',
+          en: 'The job includes Saturday mornings, but she has a course on Saturday mornings until the end of June, so (B) is correct. (A) She says nothing against afternoons. (C) She does not ask for more hours. (D) No vacation is mentioned.',
+        },
+        tags: ['cross-reference', 'double passage'],
+      },
+      {
+        question: "What is suggested about Ms. Ferraz's application?",
+        options: [
+          'It was sent by regular mail.',
+          'It did not include a résumé.',
+          'It was sent before the deadline.',
+          'It was sent to the wrong address.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '她的邮件日期是 5 月 14 日，广告要求 5 月 20 日前投递，所以是在截止日期前发出的，(C) 正确。(A) 她是用电子邮件发送的；(B) 她说 “My résumé is attached”；(D) 她发到了广告上的 jobs@pinewoodvet.com，地址正确。',
+          ja: 'メールの日付は5月14日で、広告の締め切りは5月20日なので、期限前に送られた (C) が正解です。(A) 郵送ではなくメールです。(B) “My résumé is attached” と書いています。(D) 広告にある jobs@pinewoodvet.com に送っており、宛先は正しいです。',
+          en: 'Her e-mail is dated May 14 and the deadline is May 20, so it was sent in time: (C). (A) She applied by e-mail. (B) She writes, "My résumé is attached." (D) She used the address in the advertisement.',
+        },
+        tags: ['inference', 'double passage'],
+      },
+    ],
+  },
   // ── Level 3 (600–700) ──
   {
     id: 'bank-p7-l3-g3',
@@ -327,6 +415,84 @@ export const part7Sets: ReadingSet[] = [
           en: 'Ms. Solheim asks her to "let us know your final number by April 9," so (C) is correct. (A) No payment date is given. (B) The package is already settled. (D) The training center is only the delivery address.',
         },
         tags: ['inference', 'triple passage'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p7-l4-g5',
+    difficulty: 4,
+    passage:
+      "Northgate Logistics Forum — Day 2 Program (Hall C)\n\n9:00 | Keynote: Automation in Mid-Sized Warehouses | Priya Natarajan\n10:15 | Panel: Last-Mile Delivery in Crowded Cities | moderated by Owen Redfern\n11:30 | Workshop: Cutting Packaging Waste | Leena Virtanen\n1:30 | Cold-Chain Compliance Update | Samuel Adjei\n3:00 | Closing remarks\n\nAll sessions are included in the full-forum pass. Workshop places are limited to 30 participants; please sign up at the information desk.\n---\nTo: Forum organizers\nFrom: Leena Virtanen\nDate: March 2\nSubject: Day 2 program\n\nHello,\n\nI'm afraid my flight from Helsinki has been rescheduled, and I will not arrive until early afternoon on Day 2. Would it be possible for me to swap time slots with Mr. Adjei? I have already spoken to him, and he is happy to present in the morning instead.\n\nI will need the same room setup as planned: tables for small groups and a flip chart rather than a projector.\n\nThank you for your help.\n\nLeena Virtanen",
+    questions: [
+      {
+        question: 'What is indicated about the workshop?',
+        options: [
+          'It requires an extra fee.',
+          'It is held in a different hall.',
+          'The number of participants is limited.',
+          'It will be recorded for online viewing.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '日程表写着 “Workshop places are limited to 30 participants”，所以 (C) 正确。(A) 所有环节都包含在全程通行证里；(B) 所有环节都在 C 厅；(D) 没有提到录像。',
+          ja: 'プログラムに “Workshop places are limited to 30 participants” とあるので (C) が正解です。(A) すべてのセッションは全日程パスに含まれます。(B) すべて Hall C で行われます。(D) 録画の話はありません。',
+          en: 'The program says "Workshop places are limited to 30 participants," so (C) is correct. (A) All sessions are included in the pass. (B) Everything is in Hall C. (D) No recording is mentioned.',
+        },
+        tags: ['detail', 'schedule'],
+      },
+      {
+        question: 'Why did Ms. Virtanen write the e-mail?',
+        options: [
+          'To cancel her session',
+          'To request a change to the program',
+          'To ask for a projector',
+          'To book a hotel room',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '她因航班改期要到下午才到，请求与 Adjei 先生交换时段，即请求修改日程，(B) 正确。(A) 她没有取消，只是换时间；(C) 她说要白板架而不是投影仪；(D) 没有提到订酒店。',
+          ja: '便の変更で午後まで着かないため、Adjei さんと時間枠を交換したいと頼んでいるので (B) が正解です。(A) 取り消しではなく時間の変更です。(C) プロジェクターではなくフリップチャートが必要だと書いています。(D) ホテルの予約の話はありません。',
+          en: 'Her flight change means she arrives in the afternoon, so she asks to swap slots with Mr. Adjei: (B). (A) She is moving her session, not cancelling it. (C) She wants a flip chart "rather than a projector." (D) No hotel is mentioned.',
+        },
+        tags: ['main purpose', 'e-mail'],
+      },
+      {
+        question: "If the request is accepted, at what time will Ms. Virtanen's workshop begin?",
+        options: ['9:00', '10:15', '11:30', '1:30'],
+        correctAnswer: 3,
+        explanation: {
+          zh: '她要与 Adjei 先生交换时段，Adjei 先生原定 1:30，所以她的工作坊会在 1:30 开始，(D) 正确。(C) 11:30 是她原来的时段，届时她还没到；(A) 9:00 是主题演讲；(B) 10:15 是小组讨论。',
+          ja: 'Adjei さんと時間枠を交換するので、Adjei さんの元の1:30に彼女のワークショップが始まり (D) が正解です。(C) 11:30 は元の時間で、その頃はまだ到着していません。(A) 9:00 は基調講演、(B) 10:15 はパネル討論です。',
+          en: 'She would swap with Mr. Adjei, whose session is at 1:30, so her workshop would start then: (D). (C) 11:30 is her original slot, when she will not have arrived. (A) 9:00 is the keynote and (B) 10:15 the panel.',
+        },
+        tags: ['cross-reference', 'double passage'],
+      },
+      {
+        question: 'What is suggested about Mr. Adjei?',
+        options: [
+          'He will moderate the panel.',
+          'He has agreed to present at 11:30.',
+          'He is flying in from Helsinki.',
+          'He asked to leave the forum early.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '她说已经和 Adjei 先生谈过，他愿意改到上午，而交换后他会使用她原来 11:30 的时段，所以 (B) 正确。(A) 主持小组讨论的是 Redfern；(C) 从赫尔辛基飞来的是 Virtanen 女士；(D) 没有提到他要早退。',
+          ja: 'Adjei さんとはすでに話してあり午前の発表でかまわないとのことで、交換すると彼は彼女の元の11:30の枠を使うので (B) が正解です。(A) パネルの司会は Redfern さんです。(C) ヘルシンキから来るのは Virtanen さんです。(D) 早く帰りたいとは書かれていません。',
+          en: 'She says Mr. Adjei is happy to present in the morning, and after the swap he takes her 11:30 slot: (B). (A) Owen Redfern moderates the panel. (C) Ms. Virtanen is the one flying from Helsinki. (D) Nothing says he is leaving early.',
+        },
+        tags: ['cross-reference', 'double passage'],
+      },
+      {
+        question: 'What does Ms. Virtanen need for her session?',
+        options: ['A projector', 'A flip chart', 'A microphone', 'Printed handouts'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '她说需要 “tables for small groups and a flip chart rather than a projector”，所以 (B) 正确。(A) 她明确说不要投影仪；(C) 麦克风和 (D) 讲义都没有提到。',
+          ja: '“tables for small groups and a flip chart rather than a projector” が必要だと書いているので (B) が正解です。(A) プロジェクターは不要とはっきり書いています。(C) マイクと (D) 配布資料は出てきません。',
+          en: 'She needs "tables for small groups and a flip chart rather than a projector," so (B) is correct. (A) She specifically does not want a projector. (C) A microphone and (D) handouts are never mentioned.',
+        },
+        tags: ['detail', 'e-mail'],
       },
     ],
   },
