@@ -338,6 +338,84 @@ export const part7Sets: ReadingSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p7-l3-g5',
+    difficulty: 3,
+    passage:
+      'FENWICK PUBLIC LIBRARY — Meeting Rooms\n\nOak Room: up to 12 people\nCedar Room: up to 30 people; projector and screen\nBirch Room: up to 60 people; projector and sound system (groups of 40 or more only)\n\nRooms are free of charge for nonprofit groups; businesses pay $25 per hour. Rooms may be booked up to 60 days in advance. Food and drinks are permitted in the Oak Room only.\n---\nTo: rooms@fenwicklibrary.org\nFrom: Dana Whitlock, Fenwick Birdwatchers Club\nDate: August 3\nSubject: Room request\n\nHello,\n\nOur club would like to book a room for our monthly talk on Thursday, September 18, from 7:00 to 9:00 P.M. We expect about 25 members, and our guest speaker will be showing slides. Could we also serve coffee and cookies during the break?\n\nThank you,\nDana Whitlock\n---\nTo: Dana Whitlock\nFrom: Arnav Sethi, Library Services\nDate: August 4\nSubject: RE: Room request\n\nDear Ms. Whitlock,\n\nThe room you need is available on September 18, and I have reserved it for you. As a nonprofit group, your club will not be charged.\n\nUnfortunately, refreshments are allowed only in our smallest room, which would not hold your group. You are welcome to use the café on the ground floor during your break, however; it stays open until 8:30 P.M. on Thursdays.\n\nBest regards,\nArnav Sethi',
+    questions: [
+      {
+        question: 'What is indicated about the meeting rooms?',
+        options: [
+          'All of them have projectors.',
+          'They can be booked a year in advance.',
+          'Businesses must pay to use them.',
+          'Food is allowed in every room.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '规则写着 “businesses pay $25 per hour”，所以 (C) 正确。(A) Oak 室没有投影仪；(B) 最多只能提前 60 天预订；(D) 只有 Oak 室允许饮食。',
+          ja: '規則に “businesses pay $25 per hour” とあるので (C) が正解です。(A) Oak Room にはプロジェクターがありません。(B) 予約は60日前までです。(D) 飲食ができるのは Oak Room だけです。',
+          en: 'The rules say "businesses pay $25 per hour," so (C) is correct. (A) The Oak Room has no projector. (B) Rooms can be booked only 60 days ahead. (D) Food is allowed in the Oak Room only.',
+        },
+        tags: ['detail', 'notice'],
+      },
+      {
+        question: 'Which room has most likely been reserved for the club?',
+        options: ['The Oak Room', 'The Birch Room', 'The Cedar Room', 'The café'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '俱乐部约 25 人，演讲者要放幻灯片：Oak 室只容纳 12 人且没有投影仪；Birch 室只供 40 人以上的团体使用；Cedar 室可容纳 30 人并有投影仪，所以 (C) 正确。(D) 咖啡馆只是建议休息时使用的地方。',
+          ja: 'クラブは約25人でスライドを使います。Oak Room は12人まででプロジェクターがなく、Birch Room は40人以上の団体専用で、Cedar Room は30人まででプロジェクター付きなので (C) が正解です。(D) カフェは休憩中に使うよう勧められた場所です。',
+          en: 'About 25 people and slides: the Oak Room holds 12 and has no projector, the Birch Room is for groups of 40 or more, and the Cedar Room holds 30 with a projector, so (C) is correct. (D) The café is only suggested for the break.',
+        },
+        tags: ['cross-reference', 'triple passage'],
+      },
+      {
+        question: 'Why can the club not serve refreshments in its room?',
+        options: [
+          'Food is allowed only in a room too small for the club.',
+          'The talk ends after the café closes.',
+          'The club did not ask early enough.',
+          'The café sells its own food.',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: 'Sethi 先生说饮食只允许在最小的房间，而那里容纳不下他们，规则也写着只有 Oak 室（12 人）可以饮食，所以 (A) 正确。(D) 咖啡馆卖东西不是原因；(B) 咖啡馆开到 8:30，休息时间可以用；(C) 预订时间没有问题。',
+          ja: 'Sethi さんは飲食は最も小さい部屋だけで、その部屋には全員が入らないと説明しており、規則でも飲食は Oak Room（12人）だけなので (A) が正解です。(D) カフェの販売は理由ではありません。(B) カフェは8:30まで開いており休憩に使えます。(C) 予約の時期に問題はありません。',
+          en: 'Mr. Sethi says refreshments are allowed only in the smallest room, which cannot hold the club, and the rules limit food to the 12-person Oak Room: (A). (D) The café is not the reason. (B) The café is open until 8:30, in time for the break. (C) The request was made well in advance.',
+        },
+        tags: ['cross-reference', 'triple passage'],
+      },
+      {
+        question: 'What does Mr. Sethi suggest?',
+        options: [
+          'Reducing the number of guests',
+          'Visiting the café during the break',
+          'Bringing a portable projector',
+          'Moving the talk to another date',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '他说 “You are welcome to use the café on the ground floor during your break”，所以 (B) 正确。(D) 房间在 9 月 18 日可以使用，不需要改期；(A) 没有要求减少人数；(C) 预订的房间本来就有投影仪。',
+          ja: '“You are welcome to use the café on the ground floor during your break” と勧めているので (B) が正解です。(D) 9月18日に部屋は空いており、日程変更は必要ありません。(A) 人数を減らすようには言っていません。(C) 予約した部屋にはプロジェクターがあります。',
+          en: 'He says, "You are welcome to use the café on the ground floor during your break," so (B) is correct. (D) The room is available on the date requested. (A) He does not ask for fewer guests. (C) The reserved room already has a projector.',
+        },
+        tags: ['suggestion', 'e-mail'],
+      },
+      {
+        question: 'How much will the club pay for the room?',
+        options: ['Nothing', '$60', '$50', '$25'],
+        correctAnswer: 0,
+        explanation: {
+          zh: 'Sethi 先生说 “As a nonprofit group, your club will not be charged”，所以 (A) 正确。(D) 25 美元是企业每小时的费用；(C) 50 美元是企业用两小时的费用；(B) 60 是 Birch 室的容纳人数或可提前预订的天数，不是费用。',
+          ja: 'Sethi さんは “As a nonprofit group, your club will not be charged” と書いているので (A) が正解です。(D) 25ドルは企業の1時間の料金、(C) 50ドルは企業が2時間使った場合の料金です。(B) 60 は Birch Room の定員や予約可能日数で、料金ではありません。',
+          en: 'Mr. Sethi writes, "As a nonprofit group, your club will not be charged," so (A) is correct. (D) $25 is the hourly business rate, and (C) $50 what a business would pay for two hours. (B) 60 is a room capacity and a number of days, not a price.',
+        },
+        tags: ['detail', 'triple passage'],
+      },
+    ],
+  },
   // ── Level 4 (700–800) ──
   {
     id: 'bank-p7-l4-g4',
