@@ -159,6 +159,57 @@ export const part3: ConversationSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p3-l1-g4',
+    difficulty: 1,
+    lines: [
+      'Woman: Excuse me, do you sell batteries for cameras?',
+      "Man: Yes, they're in aisle 3, next to the phone chargers.",
+      'Woman: Thanks. Do you also print photos here?',
+      'Man: We do. The photo machine is by the front door. It costs fifty cents a print.',
+      "Woman: Great. I'll get the batteries first, then print my pictures.",
+    ],
+    questions: [
+      {
+        question: 'What does the woman want to buy?',
+        options: ['A camera', 'A phone charger', 'Batteries', 'A photo album'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '女子问 “do you sell batteries for cameras?”，所以 (C) 正确。(A) 她要的是相机电池，不是相机；(B) 手机充电器只是说明电池在哪里；(D) 相册没有提到。',
+          ja: '女性は “do you sell batteries for cameras?” と尋ねているので (C) が正解です。(A) 欲しいのはカメラの電池で、カメラではありません。(B) 充電器は電池の場所の目印です。(D) アルバムは出てきません。',
+          en: 'She asks, "do you sell batteries for cameras?" so (C) is correct. (A) She wants batteries for a camera, not a camera. (B) Phone chargers only mark where the batteries are. (D) No album is mentioned.',
+        },
+        tags: ['detail', 'retail'],
+      },
+      {
+        question: 'Where is the photo machine?',
+        options: [
+          'Next to the phone chargers',
+          'At the back of the store',
+          'By the front door',
+          'In aisle 3',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '男子说 “The photo machine is by the front door”，所以 (C) 正确。(D) 3 号通道和 (A) 手机充电器旁边是电池的位置；(B) 店的后面没有提到。',
+          ja: '男性は “The photo machine is by the front door” と言っているので (C) が正解です。(D) 3番通路と (A) 充電器の横は電池の場所です。(B) 店の奥は出てきません。',
+          en: 'The man says, "The photo machine is by the front door," so (C) is correct. (D) Aisle 3 and (A) the chargers are where the batteries are. (B) The back of the store is never mentioned.',
+        },
+        tags: ['detail', 'retail'],
+      },
+      {
+        question: 'How much does one print cost?',
+        options: ['Five cents', 'Five dollars', 'Fifteen cents', 'Fifty cents'],
+        correctAnswer: 3,
+        explanation: {
+          zh: '男子说 “It costs fifty cents a print”，所以 (D) 正确。(A) 五美分、(C) 十五美分和 (B) 五美元都是与 fifty cents 发音或数字相近的干扰项。',
+          ja: '男性は “It costs fifty cents a print” と言っているので (D) が正解です。(A) 5セント、(C) 15セント、(B) 5ドルは fifty cents と音や数字が似たひっかけです。',
+          en: 'He says, "It costs fifty cents a print," so (D) is correct. (A) five cents, (C) fifteen cents and (B) five dollars only sound or look like the real price.',
+        },
+        tags: ['detail', 'retail'],
+      },
+    ],
+  },
   // ── Level 2 (500–600): simple paraphrase, requests and offers ──
   {
     id: 'bank-p3-l2-g1',
@@ -824,6 +875,68 @@ export const part3: ConversationSet[] = [
           en: 'She says, "Kaveh, please work out how many boxes we\'d need for a month," so (A) is correct. (B) The aisle is already empty. (C) They decided against weekly deliveries, so no call is requested. (D) Nobody is sent to the store.',
         },
         tags: ['request', 'retail'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p3-l4-g4',
+    difficulty: 4,
+    lines: [
+      'Man: Nadia, the focus group results for the new sparkling water came in. People liked the taste, but several of them found the can hard to open.',
+      "Woman: Hard to open? That's the same can design we've used for years.",
+      "Man: It is, but this time we tested older customers, since that's who the lemon flavor is aimed at.",
+      'Woman: I see. Could the supplier switch to the easy-open tab they make for the juice line?',
+      'Man: I asked. It would add two cents per can, but they could start in six weeks.',
+      "Woman: That's well worth it. Let's put it to the product committee on Monday.",
+    ],
+    questions: [
+      {
+        question: 'What problem did the focus group report?',
+        options: [
+          'The label was hard to read.',
+          'The drink tasted too sweet.',
+          'The price was too high.',
+          'The can was difficult to open.',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: '男子说参与者 “found the can hard to open”，所以 (D) 正确。(B) 他们喜欢味道；(C) 价格没有被抱怨，加价两美分是供应商的成本；(A) 没有提到标签。',
+          ja: '男性によると参加者は “found the can hard to open” なので (D) が正解です。(B) 味は好評でした。(C) 価格への不満はなく、2セントの上乗せは仕入れコストの話です。(A) ラベルの話はありません。',
+          en: 'Participants "found the can hard to open," so (D) is correct. (B) They liked the taste. (C) No one complained about price; the two cents is a supplier cost. (A) Labels are not mentioned.',
+        },
+        tags: ['problem', 'marketing'],
+      },
+      {
+        question: 'Why does the man mention older customers?',
+        options: [
+          'To explain why a familiar design caused complaints',
+          'To suggest a new advertising campaign',
+          'To show that sales have fallen',
+          'To propose lowering the price',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '女子疑惑为什么多年来的罐子设计会出问题，男子解释说这次测试的是年长顾客，因为柠檬口味正是面向他们的，这解释了为何老设计会引起抱怨，(A) 正确。(B) 没有提到广告；(D) 没有提议降价；(C) 没有提到销量下降。',
+          ja: '何年も使ってきた缶なのにと女性が疑問に思ったのに対し、男性は今回はレモン味の対象である高齢の客でテストしたと説明しており、従来のデザインに不満が出た理由を説明しているので (A) が正解です。(B) 広告の話はありません。(D) 値下げの提案はありません。(C) 売上の減少は出てきません。',
+          en: "The woman wonders why a can used for years is suddenly a problem, and he explains that this test used older customers, the lemon flavor's target: (A). (B) No advertising is discussed. (D) He does not propose a lower price. (C) Sales figures are not mentioned.",
+        },
+        tags: ['reason', 'marketing'],
+      },
+      {
+        question: 'What does the woman say about the additional cost?',
+        options: [
+          'It must be approved by the supplier.',
+          'It is too high for the juice line.',
+          'It should be passed on to customers.',
+          'It is worth paying.',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: "男子说易拉环每罐多两美分，女子回答 “That's well worth it”，所以 (D) 正确。(C) 没有说要转嫁给顾客；(A) 要提交的是产品委员会，不是供应商批准；(B) 果汁系列已经在用这种拉环。",
+          ja: "1缶2セント高くなると聞いて、女性は “That's well worth it” と答えているので (D) が正解です。(C) 客に転嫁するとは言っていません。(A) 承認を求めるのは製品委員会で、業者ではありません。(B) ジュースにはすでにそのタブが使われています。",
+          en: 'Told the new tab adds two cents a can, she says, "That\'s well worth it," so (D) is correct. (C) She does not mention charging customers. (A) The product committee, not the supplier, will decide. (B) The juice line already uses that tab.',
+        },
+        tags: ['opinion', 'marketing'],
       },
     ],
   },

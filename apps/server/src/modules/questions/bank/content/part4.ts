@@ -162,6 +162,59 @@ export const part4: TalkSet[] = [
       },
     ],
   },
+  {
+    id: 'bank-p4-l1-g4',
+    difficulty: 1,
+    speaker: 'Man',
+    sentences: [
+      'Attention, shoppers.',
+      "The store will close in fifteen minutes, at nine o'clock.",
+      'Please bring your items to the checkout now.',
+      'Only two checkouts are open tonight, checkouts 1 and 2, near the main entrance.',
+      'We open again tomorrow morning at eight.',
+      'Thank you for shopping at Nordvale Home and Garden.',
+    ],
+    questions: [
+      {
+        question: 'Where is the announcement being made?',
+        options: ['At a bank', 'At a restaurant', 'At a store', 'At a library'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '说话人对 shoppers 讲话，提到收银台，并感谢大家在 Nordvale Home and Garden 购物，所以是在商店，(C) 正确。(A) 银行、(D) 图书馆和 (B) 餐厅都没有收银台和购物者的说法。',
+          ja: '話し手は shoppers に呼びかけ、レジに触れ、Nordvale Home and Garden での買い物に礼を言っているので、店の (C) が正解です。(A) 銀行、(D) 図書館、(B) レストランには当てはまりません。',
+          en: 'The speaker addresses "shoppers," mentions checkouts and thanks people for shopping, so it is a store: (C). (A) A bank, (D) a library and (B) a restaurant do not fit.',
+        },
+        tags: ['inference', 'retail'],
+      },
+      {
+        question: 'What time does the store close tonight?',
+        options: ["At ten o'clock", 'At nine fifteen', "At eight o'clock", "At nine o'clock"],
+        correctAnswer: 3,
+        explanation: {
+          zh: "广播说 “The store will close in fifteen minutes, at nine o'clock”，所以 (D) 正确。(C) 八点是明天早上开门的时间；(B) 十五分钟是距关门的时间，不是九点十五分；(A) 十点没有提到。",
+          ja: "“The store will close in fifteen minutes, at nine o'clock” とあるので (D) が正解です。(C) 8時は明日の開店時刻です。(B) 15分は閉店までの残り時間で、9時15分ではありません。(A) 10時は出てきません。",
+          en: "The announcement says the store \"will close in fifteen minutes, at nine o'clock,\" so (D) is correct. (C) Eight is tomorrow's opening time. (B) Fifteen minutes is how long is left, not 9:15. (A) Ten o'clock is never mentioned.",
+        },
+        tags: ['detail', 'retail'],
+      },
+      {
+        question: 'What are shoppers asked to do?',
+        options: [
+          'Come back tomorrow afternoon',
+          'Leave by the back door',
+          'Use the self-service machines',
+          'Go to the checkout',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: '广播说 “Please bring your items to the checkout now”，所以 (D) 正确。(B) 开放的收银台在正门附近，没有让人走后门；(A) 明天是早上八点开门；(C) 没有提到自助机。',
+          ja: '“Please bring your items to the checkout now” と頼んでいるので (D) が正解です。(B) 開いているレジは正面入口の近くで、裏口の話はありません。(A) 明日は朝8時開店です。(C) セルフレジは出てきません。',
+          en: 'The speaker says, "Please bring your items to the checkout now," so (D) is correct. (B) The open checkouts are near the main entrance; no back door is mentioned. (A) The store reopens tomorrow morning. (C) Self-service machines are not mentioned.',
+        },
+        tags: ['request', 'retail'],
+      },
+    ],
+  },
   // ── Level 2 (500–600): announcements and tours, simple paraphrase ──
   {
     id: 'bank-p4-l2-g1',
@@ -512,6 +565,62 @@ export const part4: TalkSet[] = [
           en: 'He ends, "After lunch, we\'ll go and meet your new manager," so (C) is correct. (A) Photos are taken in the lobby before going upstairs. (B) The forms come first, before lunch. (D) They will go to the legal department\'s floor, but to meet the marketing manager, not legal staff.',
         },
         tags: ['next event', 'orientation'],
+      },
+    ],
+  },
+  {
+    id: 'bank-p4-l3-g4',
+    difficulty: 3,
+    speaker: 'Woman',
+    sentences: [
+      'Hello, Mr. Teague, this is Beata from Crestfield Properties.',
+      "I'm calling about the two-bedroom apartment on Orchard Lane that you viewed on Saturday.",
+      "The owner has approved your application, but she's asked whether you could move in on the first of next month instead of the fifteenth, because she'd like the apartment occupied before she leaves for a long trip abroad.",
+      "Please let me know by Wednesday if the earlier date works for you, and I'll prepare the lease.",
+    ],
+    questions: [
+      {
+        question: 'Who most likely is the speaker?',
+        options: [
+          'A bank employee',
+          'A moving company worker',
+          'A building inspector',
+          'A real estate agent',
+        ],
+        correctAnswer: 3,
+        explanation: {
+          zh: '说话人来自 Crestfield Properties，谈的是对方看过的公寓、房东批准申请以及准备租约，所以她是房产中介，(D) 正确。(A) 没有提到贷款；(C) 没有提到检查房子；(B) 虽然谈到搬入日期，但她不是搬家公司的人。',
+          ja: '話し手は Crestfield Properties の者で、内見したアパート、オーナーによる申込みの承認、賃貸契約の準備について話しているので、不動産業者の (D) が正解です。(A) ローンの話はありません。(C) 建物の検査の話はありません。(B) 入居日の話はありますが、引っ越し業者ではありません。',
+          en: "She is from Crestfield Properties and talks about the apartment he viewed, the owner's approval and the lease, so she is a real estate agent: (D). (A) No loan is mentioned. (C) No inspection is discussed. (B) Move-in dates come up, but she does not work for a mover.",
+        },
+        tags: ['inference', 'real estate'],
+      },
+      {
+        question: 'What does the owner ask the listener to do?',
+        options: [
+          'Sign the lease on Saturday',
+          'Move in earlier than planned',
+          'Pay a larger deposit',
+          'View another apartment',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '房东问他能否 “move in on the first of next month instead of the fifteenth”，即提前入住，(B) 正确。(C) 没有提到押金；(A) 周六是他看房的日子；(D) 没有让他再看别的公寓。',
+          ja: 'オーナーは “move in on the first of next month instead of the fifteenth” できないかと尋ねているので、予定より早く入居する (B) が正解です。(C) 敷金の話はありません。(A) 土曜は内見した日です。(D) 別の部屋の内見は頼んでいません。',
+          en: 'The owner asks whether he could "move in on the first of next month instead of the fifteenth," so (B) is correct. (C) No deposit is mentioned. (A) Saturday is when he viewed the apartment. (D) He is not asked to see another one.',
+        },
+        tags: ['request', 'real estate'],
+      },
+      {
+        question: 'By when should the listener respond?',
+        options: ['By the first of next month', 'By Wednesday', 'By the fifteenth', 'By Saturday'],
+        correctAnswer: 1,
+        explanation: {
+          zh: '她说 “Please let me know by Wednesday”，所以 (B) 正确。(D) 周六是看房的日子；(A) 下月一号和 (C) 十五号是两个入住日期。',
+          ja: '“Please let me know by Wednesday” と言っているので (B) が正解です。(D) 土曜は内見の日、(A) 来月1日と (C) 15日は入居日の候補です。',
+          en: 'She says, "Please let me know by Wednesday," so (B) is correct. (D) Saturday was the viewing. (A) The first and (C) the fifteenth are the two move-in dates.',
+        },
+        tags: ['detail', 'real estate'],
       },
     ],
   },
