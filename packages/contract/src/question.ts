@@ -45,23 +45,27 @@ export const difficultySchema = z
  */
 export const optionCountFor = (part: number | undefined): 3 | 4 => (part === 2 ? 3 : 4);
 
-/** The option count matches the part, and the key points at one of the options. */
-const checkOptions = (
-  q: { part?: number; options: string[]; correctAnswer: number },
-  ctx: z.RefinementCtx,
-) => {
-  const expected = optionCountFor(q.part);
-  if (q.options.length !== expected) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['options'],
-      message: `Part ${q.part ?? '?'} questions have ${expected} options`,
-    });
-  }
-  if (q.correctAnswer >= q.options.length) {
-    ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'No option at this index' });
-  }
-};
+/**
+ * The option count matches the part, and the key points at one of the options. Served questions
+ * may still be four-option Part 2 items stored before Part 2 moved to three; new items (the
+ * bank, and every generated one) must have exactly the part's count.
+ */
+const checkOptions =
+  (strict: boolean) =>
+  (q: { part?: number; options: string[]; correctAnswer: number }, ctx: z.RefinementCtx) => {
+    const expected = optionCountFor(q.part);
+    const legacyPart2 = !strict && q.part === 2 && q.options.length === 4;
+    if (q.options.length !== expected && !legacyPart2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `Part ${q.part ?? '?'} questions have ${expected} options`,
+      });
+    }
+    if (q.correctAnswer >= q.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'No option at this index' });
+    }
+  };
 
 const questionFields = z.object({
   id: z.string().min(1),
@@ -89,7 +93,7 @@ const questionFields = z.object({
 });
 
 /** A question as the API serves it (spec 000 §3 plus the TOEIC fields, all optional). */
-export const questionSchema = questionFields.superRefine(checkOptions);
+export const questionSchema = questionFields.superRefine(checkOptions(false));
 export type Question = z.infer<typeof questionSchema>;
 
 /** An item of the built-in bank: the explanation exists in every interface language. */
@@ -106,5 +110,5 @@ export const bankQuestionSchema = questionFields
     ),
     tags: z.array(z.string().min(1)).min(1),
   })
-  .superRefine(checkOptions);
+  .superRefine(checkOptions(true));
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
