@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import authRoutes from './modules/auth/auth.routes';
+import dictionaryModule from './modules/dictionary';
 import healthRoutes from './modules/health/health.routes';
 import aiHealthRoutes, { type AiHealthOptions } from './modules/questions/ai-health.routes';
 import aiQuotaPlugin, { type AiQuotaOptions } from './modules/questions/ai-quota.plugin';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(questionsRoutes, { prefix: '/questions', ...options.questions });
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
+      await api.register(dictionaryModule, options.questions ?? {});
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,10 @@ const envSchema = z
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' })),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     WEB_DIST_DIR: optional(z.string()),
+    DICTIONARY_ONLINE: optional(
+      z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
+    ),
+    DICTIONARY_ONLINE_URL: optional(url),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -114,6 +118,10 @@ function toConfig(env: Env) {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
       issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    },
+    dictionary: {
+      online: env.DICTIONARY_ONLINE === 'true' || env.DICTIONARY_ONLINE === '1',
+      onlineUrl: (env.DICTIONARY_ONLINE_URL ?? 'https://api.dictionaryapi.dev').replace(/\/+$/, ''),
     },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? 'info',

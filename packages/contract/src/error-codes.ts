@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'SESSION_COMPLETED',
   // Vocabulary
   'WORD_ALREADY_EXISTS',
+  'WORD_NOT_FOUND',
   // Client transport (spec 000 §8)
   'SERVER_ERROR',
   'NETWORK_ERROR',

@@ -13,3 +13,4 @@ export * from './score-scale';
 export * from './practice';
 export * from './generation';
 export * from './feedback';
+export * from './dictionary';
