@@ -155,7 +155,9 @@ function mergeOnline(
     const examples = (extra?.definitions ?? []).flatMap((d) => (d.example ? [d.example] : []));
     return {
       ...m,
-      definitions: m.definitions.map((d) => (d.example ? d : { ...d, example: examples.shift() ?? null })),
+      definitions: m.definitions.map((d) =>
+        d.example ? d : { ...d, example: examples.shift() ?? null },
+      ),
     };
   });
   for (const o of online.meanings) {

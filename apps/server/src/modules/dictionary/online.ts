@@ -48,7 +48,10 @@ export async function fetchOnline(baseUrl: string, word: string): Promise<Online
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(ONLINE_TIMEOUT_MS) });
     if (!res.ok) return null;
-    const entries = z.array(entrySchema).min(1).parse(await res.json());
+    const entries = z
+      .array(entrySchema)
+      .min(1)
+      .parse(await res.json());
     const audios = entries.flatMap((e) => e.phonetics.map((p) => p.audio ?? '')).filter(Boolean);
     // Our IPA is American, so an American recording matches it best.
     const audioUrl = audios.find((a) => /-us\.mp3$/i.test(a)) ?? audios[0] ?? null;

@@ -26,6 +26,10 @@ function packageFile(pkg: string, file: string): string {
   return found;
 }
 
+/** Building the index takes a while: let requests (health checks) through in between. */
+const YIELD_EVERY = 10_000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function push(map: Map<string, number[]>, key: string, n: number) {
   const list = map.get(key);
   if (!list) map.set(key, [n]);
@@ -47,8 +51,12 @@ export class Cedict {
     ]);
     const data = JSON.parse(cedict.slice(cedict.indexOf('{'))) as RawData;
     const dict = new Cedict();
-    for (const [, simplified, pinyin, gloss] of data.all) dict.#add(simplified, pinyin, gloss);
-    dict.#readCounts(counts);
+    for (let i = 0; i < data.all.length; i++) {
+      const [, simplified, pinyin, gloss] = data.all[i]!;
+      dict.#add(simplified, pinyin, gloss);
+      if (i % YIELD_EVERY === 0) await yieldToEventLoop();
+    }
+    await dict.#readCounts(counts);
     return dict;
   }
 
@@ -73,11 +81,20 @@ export class Cedict {
   }
 
   /** "word count tag" lines; only words that are CC-CEDICT headwords are kept. */
-  #readCounts(text: string) {
+  async #readCounts(text: string) {
     const headwords = new Set(this.#simplified);
-    for (const line of text.split('\n')) {
-      const [word, count] = line.split(' ', 2);
-      if (word && headwords.has(word)) this.#frequency.set(word, Number(count) || 0);
+    let lines = 0;
+    for (let start = 0; start < text.length;) {
+      const end = text.indexOf('\n', start);
+      const stop = end === -1 ? text.length : end;
+      const space = text.indexOf(' ', start);
+      if (space !== -1 && space < stop) {
+        const word = text.slice(start, space);
+        if (headwords.has(word))
+          this.#frequency.set(word, parseInt(text.slice(space + 1, stop), 10) || 0);
+      }
+      start = stop + 1;
+      if (++lines % YIELD_EVERY === 0) await yieldToEventLoop();
     }
   }
 

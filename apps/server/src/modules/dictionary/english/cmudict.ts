@@ -26,7 +26,10 @@ export class CmuDict {
 
   /** IPA of a word or a phrase ("take off"), or null when any part is unknown. */
   ipa(word: string): string | null {
-    const parts = word.trim().toLowerCase().split(/[\s_]+/);
+    const parts = word
+      .trim()
+      .toLowerCase()
+      .split(/[\s_]+/);
     const codes = parts.map((p) => this.arpabet(p));
     if (codes.some((c) => c === null)) return null;
     return `/${codes.map((c) => arpabetToIpa(c!).slice(1, -1)).join(' ')}/`;

@@ -73,9 +73,7 @@ export class WordNet {
       }),
     );
     const files = Object.fromEntries(entries.map(([pos, e]) => [pos, e.files]));
-    const exceptions = Object.fromEntries(
-      entries.map(([pos, e]) => [pos, parseExceptions(e.exc)]),
-    );
+    const exceptions = Object.fromEntries(entries.map(([pos, e]) => [pos, parseExceptions(e.exc)]));
     return new WordNet(files as Record<PartOfSpeech, PosFiles>, exceptions as Exceptions);
   }
 
@@ -95,7 +93,13 @@ export class WordNet {
         const senses = offsets
           .slice(0, maxSenses)
           .map((offset) => parseSynset(lineAt(this.files[pos].data, offset), candidate.lemma));
-        out.push({ pos, lemma: display(candidate.lemma), via: candidate.via, tagsenseCount, senses });
+        out.push({
+          pos,
+          lemma: display(candidate.lemma),
+          via: candidate.via,
+          tagsenseCount,
+          senses,
+        });
         break;
       }
     }
