@@ -52,7 +52,11 @@ export async function fetchOnline(baseUrl: string, word: string): Promise<Online
       .array(entrySchema)
       .min(1)
       .parse(await res.json());
-    const audios = entries.flatMap((e) => e.phonetics.map((p) => p.audio ?? '')).filter(Boolean);
+    const audios = entries
+      .flatMap((e) => e.phonetics.map((p) => p.audio ?? ''))
+      .filter(Boolean)
+      // Older entries give protocol-relative addresses.
+      .map((a) => (a.startsWith('//') ? `https:${a}` : a));
     // Our IPA is American, so an American recording matches it best.
     const audioUrl = audios.find((a) => /-us\.mp3$/i.test(a)) ?? audios[0] ?? null;
     const byPos = new Map<PartOfSpeech, OnlineDefinition[]>();

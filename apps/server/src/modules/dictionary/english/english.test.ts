@@ -10,8 +10,7 @@ beforeAll(async () => {
 const lookup = (word: string, language: 'zh' | 'ja' | 'en' = 'en') =>
   lookupEnglish(sources.wordnet, sources.cmu, word, language);
 
-const summary = (word: string) =>
-  lookup(word)?.meanings.map((m) => `${m.partOfSpeech}:${m.lemma}`);
+const summary = (word: string) => lookup(word)?.meanings.map((m) => `${m.partOfSpeech}:${m.lemma}`);
 
 describe('lemma resolution', () => {
   it('detaches regular endings', () => {
@@ -34,7 +33,10 @@ describe('lemma resolution', () => {
 
   it('keeps a plural that has its own meaning, and words that only look inflected', () => {
     expect(summary('data')).toEqual(['noun:data']);
-    expect(lookup('glasses')?.meanings[0]).toMatchObject({ partOfSpeech: 'noun', lemma: 'glasses' });
+    expect(lookup('glasses')?.meanings[0]).toMatchObject({
+      partOfSpeech: 'noun',
+      lemma: 'glasses',
+    });
     expect(lookup('business')?.lemma).toBe('business');
     expect(lookup('take off')?.lemma).toBe('take off');
   });
