@@ -3,9 +3,20 @@
  * the event loop for seconds on a busy machine, and with it every request (health checks
  * included). These helpers read them piece by piece and let other work through in between.
  */
-export const YIELD_EVERY = 10_000;
+const SLICE_MS = 15;
 
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** True once the current slice of work has run for SLICE_MS (checked every 256 calls). */
+function pacer() {
+  let count = 0;
+  let sliceStart = performance.now();
+  return () => {
+    if (++count % 256 !== 0 || performance.now() - sliceStart < SLICE_MS) return false;
+    sliceStart = performance.now();
+    return true;
+  };
+}
 
 /**
  * Calls `each` for every element of the JSON array that starts at `from` ("[[…],[…],…]"), where
@@ -21,6 +32,7 @@ export async function forEachArrayElement(
 ): Promise<number> {
   // `separator` straddles two elements: where the first ends and where the next begins.
   const cut = separator.indexOf(',');
+  const pace = pacer();
   let start = from + 1;
   let count = 0;
   while (start < to) {
@@ -28,19 +40,20 @@ export async function forEachArrayElement(
     const end = found === -1 || found >= to ? to : found + cut;
     each(JSON.parse(text.slice(start, end)));
     start = end + 1;
-    if (++count % YIELD_EVERY === 0) await yieldToEventLoop();
+    count += 1;
+    if (pace()) await yieldToEventLoop();
   }
   return count;
 }
 
 /** Calls `each` for every line of `text`, yielding now and then. */
 export async function forEachLine(text: string, each: (line: string) => void): Promise<void> {
-  let count = 0;
+  const pace = pacer();
   for (let start = 0; start < text.length;) {
     const end = text.indexOf('\n', start);
     const stop = end === -1 ? text.length : end;
     each(text.slice(start, stop));
     start = stop + 1;
-    if (++count % YIELD_EVERY === 0) await yieldToEventLoop();
+    if (pace()) await yieldToEventLoop();
   }
 }
