@@ -87,9 +87,7 @@ async function main() {
     const rssAll = process.memoryUsage().rss;
 
     console.log(`listening after ${ms(listening)}`);
-    console.log(
-      `/api/health during loading: slowest ${ms(Math.max(...health))}, ${stats(health)}`,
-    );
+    console.log(`/api/health during loading: slowest ${ms(Math.max(...health))}, ${stats(health)}`);
     console.log(
       `English index (WordNet + CMU) ready ${ms(englishAt)} after start, +${mb(rssEnglish - rssBefore)} RSS`,
     );

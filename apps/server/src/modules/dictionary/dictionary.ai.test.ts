@@ -1,6 +1,6 @@
 import type { WordDefinition } from '@toeic-ace/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { bearer, registerUser } from '../../test/users';
 import { warmUp } from './offline';
