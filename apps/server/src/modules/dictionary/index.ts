@@ -33,9 +33,12 @@ async function dictionaryModule(app: FastifyInstance, opts: AiTranslateOptions) 
   );
   await app.register(dictionaryRoutes, { prefix: '/vocabulary' });
   // Not awaited: loading reads tens of megabytes and must not hold up start-up or /api/health.
-  app.addHook('onReady', async () => {
-    warmUp().catch((err: unknown) => app.log.warn({ err }, 'dictionary warm-up failed'));
-  });
+  // Test apps skip it (every suite builds apps; few look words up): lookups load on first use.
+  if (app.config.nodeEnv !== 'test') {
+    app.addHook('onReady', async () => {
+      warmUp().catch((err: unknown) => app.log.warn({ err }, 'dictionary warm-up failed'));
+    });
+  }
 }
 
 export default fp(dictionaryModule, { name: 'dictionary', dependencies: ['ai-quota'] });
