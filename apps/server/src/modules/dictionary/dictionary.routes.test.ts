@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { bearer, registerUser } from '../../test/users';
+import { warmUp } from './offline';
 
 /** Offline lookups (no AI provider, no online dictionary), as on a fresh `npm start`. */
 let app: FastifyInstance;
@@ -11,9 +12,11 @@ let now = new Date('2026-11-24T08:00:00.000Z');
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
+  // Loading the indexes takes seconds on a busy machine; no single test should pay for it.
+  await warmUp();
   app = await buildTestApp({ app: { clock: () => now } });
   token = (await registerUser(app)).tokens.accessToken;
-});
+}, 60_000);
 afterAll(() => app.close());
 
 const lookup = (payload: Record<string, unknown>, auth: string | null = token) =>
