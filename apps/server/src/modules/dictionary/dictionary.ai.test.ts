@@ -14,7 +14,7 @@ import {
 } from './testing';
 
 /** The AI translation path against fake providers on 127.0.0.1 speaking each vendor's format. */
-beforeAll(() => warmUp(), 60_000);
+beforeAll(() => warmUp(), 120_000);
 
 describe.each(VENDORS)('definitions translated by $name', (vendor) => {
   let fake: FakeServer;

@@ -58,7 +58,7 @@ beforeAll(async () => {
     env: { DICTIONARY_ONLINE: 'true', DICTIONARY_ONLINE_URL: fake.url },
   });
   token = (await registerUser(app)).tokens.accessToken;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await app.close();
   await fake.close();

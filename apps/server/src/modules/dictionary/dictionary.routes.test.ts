@@ -16,7 +16,7 @@ beforeAll(async () => {
   await warmUp();
   app = await buildTestApp({ app: { clock: () => now } });
   token = (await registerUser(app)).tokens.accessToken;
-}, 60_000);
+}, 120_000);
 afterAll(() => app.close());
 
 const lookup = (payload: Record<string, unknown>, auth: string | null = token) =>

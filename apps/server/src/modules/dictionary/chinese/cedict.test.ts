@@ -53,7 +53,7 @@ const ALSO_OFFERED: [english: string, chinese: string][] = [
 let cedict: Cedict;
 beforeAll(async () => {
   cedict = await chineseSource();
-}, 60_000);
+}, 120_000);
 
 describe('CC-CEDICT reverse index', () => {
   it('reads every entry of the data file, piece by piece', () => {
