@@ -1,4 +1,9 @@
-import { AI_CLIENT, DIFFICULTY_SCORE_RANGES, optionCountFor, type Language } from '@toeic-ace/contract';
+import {
+  AI_CLIENT,
+  DIFFICULTY_SCORE_RANGES,
+  optionCountFor,
+  type Language,
+} from '@toeic-ace/contract';
 import { z } from 'zod';
 import { promptText, type AiRequest, type JsonSchema } from '../../ai';
 import { partFormat } from './part-formats';
