@@ -51,7 +51,7 @@ describe('practice in the browser', () => {
     expect(await page.getByTestId('practice-preview-part').textContent()).toBe('Part 5 语法填空');
     await startSet(page, { type: 'reading', part: 'part5', count: 10 });
     expect(await page.getByTestId('practice-type-badge').textContent()).toContain('阅读');
-    // With no AI configured the bank serves what it holds for Part 5 at this level (6 today);
+    // With no AI configured the bank serves what it holds for Part 5 at this level (12 today);
     // the set is as long as what was served, and the learner is told when it is shorter.
     await expect.poll(() => page.getByTestId('practice-generating-more').count()).toBe(0);
     const served = await page.getByTestId('practice-dots').locator('li').count();

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       ai: { provider: 'none' },
       google: { issuer: 'https://accounts.google.com' },
+      dictionary: { online: false, onlineUrl: 'https://api.dictionaryapi.dev' },
     });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     // The generated secret is kept next to the database and reused on the next start.
@@ -100,5 +101,25 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('turns the online dictionary on only when asked, and checks its address', () => {
+    const { url } = tempDbUrl();
+    expect(
+      loadConfig({
+        DATABASE_URL: url,
+        DICTIONARY_ONLINE: 'true',
+        DICTIONARY_ONLINE_URL: 'http://127.0.0.1:8080/',
+      }).dictionary,
+    ).toEqual({ online: true, onlineUrl: 'http://127.0.0.1:8080' });
+    expect(loadConfig({ DATABASE_URL: url, DICTIONARY_ONLINE: 'false' }).dictionary.online).toBe(
+      false,
+    );
+    expect(problemsOf({ DATABASE_URL: url, DICTIONARY_ONLINE: 'yes' }).problems).toEqual([
+      'DICTIONARY_ONLINE: must be true or false',
+    ]);
+    expect(problemsOf({ DATABASE_URL: url, DICTIONARY_ONLINE_URL: 'nowhere' }).problems).toEqual([
+      'DICTIONARY_ONLINE_URL: must be an absolute URL',
+    ]);
   });
 });

@@ -46,6 +46,10 @@ const envSchema = z
     MAX_CONNECTIONS_PER_CLIENT: optional(
       z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000),
     ),
+    DICTIONARY_ONLINE: optional(
+      z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
+    ),
+    DICTIONARY_ONLINE_URL: optional(url),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -118,6 +122,10 @@ function toConfig(env: Env) {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
       issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    },
+    dictionary: {
+      online: env.DICTIONARY_ONLINE === 'true' || env.DICTIONARY_ONLINE === '1',
+      onlineUrl: (env.DICTIONARY_ONLINE_URL ?? 'https://api.dictionaryapi.dev').replace(/\/+$/, ''),
     },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? 'info',

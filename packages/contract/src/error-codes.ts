@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'SESSION_COMPLETED',
   // Vocabulary
   'WORD_ALREADY_EXISTS',
+  'WORD_NOT_FOUND',
   // Client transport: what the web client reports when no envelope came back
   'SERVER_ERROR',
   'NETWORK_ERROR',

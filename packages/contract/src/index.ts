@@ -15,3 +15,4 @@ export * from './generation';
 export * from './feedback';
 export * from './text';
 export * from './routes';
+export * from './dictionary';

@@ -46,13 +46,40 @@ export const levelListSchema = z
   .max(PRACTICE.levelMax)
   .refine((a) => new Set(a).size === a.length, { message: 'levels must be distinct' });
 
-/** A question as the API serves it: the practice fields plus the TOEIC fields (all optional). */
-export const questionSchema = z.object({
+/**
+ * How many options a question offers: Part 2 reads three spoken responses, as on the real test;
+ * every other part (and a question without a part) prints four.
+ */
+export const optionCountFor = (part: number | undefined): 3 | 4 => (part === 2 ? 3 : 4);
+
+/**
+ * The option count matches the part, and the key points at one of the options. Served questions
+ * may still be four-option Part 2 items stored before Part 2 moved to three; new items (the
+ * bank, and every generated one) must have exactly the part's count.
+ */
+const checkOptions =
+  (strict: boolean) =>
+  (q: { part?: number; options: string[]; correctAnswer: number }, ctx: z.RefinementCtx) => {
+    const expected = optionCountFor(q.part);
+    const legacyPart2 = !strict && q.part === 2 && q.options.length === 4;
+    if (q.options.length !== expected && !legacyPart2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `Part ${q.part ?? '?'} questions have ${expected} options`,
+      });
+    }
+    if (q.correctAnswer >= q.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'No option at this index' });
+    }
+  };
+
+const questionFields = z.object({
   id: z.string().min(1),
   type: z.enum(QUESTION_TYPES),
   category: z.string().min(1),
   question: z.string().min(1),
-  options: z.array(z.string().min(1)).length(4),
+  options: z.array(z.string().min(1)).min(3).max(4),
   correctAnswer: z.number().int().min(0).max(3),
   explanation: z.string(),
   difficulty: levelSchema,
@@ -71,10 +98,13 @@ export const questionSchema = z.object({
   /** Questions sharing one passage or talk carry the same groupId. */
   groupId: z.string().optional(),
 });
+
+/** A question as the API serves it: the practice fields plus the TOEIC fields (all optional). */
+export const questionSchema = questionFields.superRefine(checkOptions(false));
 export type Question = z.infer<typeof questionSchema>;
 
 /** An item of the built-in bank: the explanation exists in every interface language. */
-export const bankQuestionSchema = questionSchema
+export const bankQuestionSchema = questionFields
   .omit({ explanation: true, createdAt: true, questionOrder: true, category: true })
   .extend({
     part: z.number().int().min(1).max(7),
@@ -86,5 +116,6 @@ export const bankQuestionSchema = questionSchema
       },
     ),
     tags: z.array(z.string().min(1)).min(1),
-  });
+  })
+  .superRefine(checkOptions(true));
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;

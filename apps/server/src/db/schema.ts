@@ -106,6 +106,16 @@ export interface SessionQuestionsTable {
   answered_at: string | null;
 }
 
+/** A looked-up definition shared by all users, keyed by the normalised word and the language. */
+export interface DictionaryCacheTable {
+  word: string;
+  language: string;
+  /** JSON: the WordDefinition as answered. */
+  body: string;
+  cached_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -114,6 +124,7 @@ export interface Database {
   question_views: QuestionViewsTable;
   practice_sessions: PracticeSessionsTable;
   session_questions: SessionQuestionsTable;
+  dictionary_cache: DictionaryCacheTable;
 }
 
 export type Db = Kysely<Database>;

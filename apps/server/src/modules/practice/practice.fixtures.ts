@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CreateSessionRequest, PracticeSession } from '@toeic-ace/contract';
+import {
+  optionCountFor,
+  type CreateSessionRequest,
+  type PracticeSession,
+} from '@toeic-ace/contract';
 import { json } from '../../db/codec';
 import { bearer } from '../../test/users';
 import { attachQuestions } from './practice.attach';
@@ -33,7 +37,7 @@ export async function insertQuestion(app: FastifyInstance, seed: QuestionSeed = 
       correct_answer: seed.correctAnswer ?? 0,
       body: json.toDb({
         question: `Question ${id.slice(0, 8)}`,
-        options: ['A option', 'B option', 'C option', 'D option'],
+        options: ['A option', 'B option', 'C option', 'D option'].slice(0, optionCountFor(part)),
         tags: ['grammar'],
         explanations: { zh: '中文解析', ja: '日本語の解説', en: 'English explanation' },
         ...seed.body,

@@ -46,6 +46,28 @@ describe('toCandidate (the quality gate for one generated item)', () => {
     expect(toCandidate(item, ctx(5))).toEqual({ ok: false, reason });
   });
 
+  it('takes three responses in Part 2, as on the real test, and no other count there', () => {
+    const part2 = {
+      transcript: 'Woman: When does the shuttle leave?',
+      question: 'Choose the best response to the question or statement.',
+      options: ['At the main gate.', 'Every twenty minutes.', 'Yes, it did.'],
+      explanation: '"When" asks for a time, so (B).',
+      correctAnswer: 1,
+      tags: ['wh-question'],
+      difficulty: 2,
+    };
+    const result = toCandidate(part2, ctx(2));
+    expect(result.ok && result.candidate.record.body.options).toEqual(part2.options);
+    expect(toCandidate({ ...part2, options: [...part2.options, 'On Monday.'] }, ctx(2))).toEqual({
+      ok: false,
+      reason: '4 options instead of 3',
+    });
+    expect(toCandidate({ ...part2, correctAnswer: 3 }, ctx(2))).toEqual({
+      ok: false,
+      reason: 'correctAnswer is not an index 0–2',
+    });
+  });
+
   it('moves a level the model made up to the nearest requested one', () => {
     const result = toCandidate({ ...part5, difficulty: 5 }, ctx(5, [2, 4]));
     expect(result.ok && result.candidate.record.difficulty).toBe(4);

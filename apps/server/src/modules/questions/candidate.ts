@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   normalizeQuestion,
+  optionCountFor,
   questionSchema,
   type Language,
   type QuestionType,
@@ -11,8 +12,8 @@ import type { QuestionRecord } from './question-record';
 
 /**
  * Turns one item the model wrote into a stored-question record, or says why it is rejected.
- * The checks: question text, exactly four options and a numeric key 0–3 (else the item is a
- * parse error, see docs/product-rules.md), the part's
+ * The checks: question text, four options (three in Part 2) and a key among them (else the
+ * item is a parse error, see docs/product-rules.md), the part's
  * own shape (its shared text, Part 5's blank, Part 6's numbered blanks), distinct options, an
  * explanation; then the defaults are filled and the result must pass the contract schema.
  */
@@ -79,15 +80,16 @@ export function toCandidate(raw: unknown, ctx: CallContext): CandidateResult {
   const question = text(item.question);
   const options = Array.isArray(item.options) ? item.options.map(text) : [];
   if (!question) return { ok: false, reason: 'no question text' };
-  if (options.length !== 4 || options.some((o) => !o)) {
-    return { ok: false, reason: `${options.length} options instead of 4` };
+  const expected = optionCountFor(ctx.part);
+  if (options.length !== expected || options.some((o) => !o)) {
+    return { ok: false, reason: `${options.length} options instead of ${expected}` };
   }
-  if (new Set(options.map((o) => o?.toLowerCase())).size !== 4) {
+  if (new Set(options.map((o) => o?.toLowerCase())).size !== expected) {
     return { ok: false, reason: 'options repeat' };
   }
   const key = item.correctAnswer;
-  if (typeof key !== 'number' || !Number.isInteger(key) || key < 0 || key > 3) {
-    return { ok: false, reason: 'correctAnswer is not an index 0–3' };
+  if (typeof key !== 'number' || !Number.isInteger(key) || key < 0 || key >= expected) {
+    return { ok: false, reason: `correctAnswer is not an index 0–${expected - 1}` };
   }
   const explanation = text(item.explanation);
   if (!explanation) return { ok: false, reason: 'no explanation' };

@@ -50,7 +50,7 @@ export const PART_FORMATS = {
     format: [
       '`transcript`: one spoken question or statement as "Woman: …" or "Man: …".',
       '`question`: "Choose the best response to the question or statement."',
-      '`options`: four short spoken responses; exactly one is a natural reply. At higher levels the right reply is indirect (e.g. "Let me check the schedule.").',
+      '`options`: three short spoken responses, as on the real test; exactly one is a natural reply. At higher levels the right reply is indirect (e.g. "Let me check the schedule.").',
     ],
     distractors: [
       'repeats a word of the question or uses a similar-sounding word',

@@ -49,7 +49,8 @@ function unitsOf(rows: readonly CandidateRow[]): Unit[] {
       if (row.seen_at && unit.seenAt && row.seen_at > unit.seenAt) unit.seenAt = row.seen_at;
     }
   }
-  return [...units.values()];
+  // Sorted ids give equal-aged units a stable order (below) whatever order the rows came in.
+  return [...units.values()].map((unit) => ({ ...unit, ids: unit.ids.sort() }));
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {
@@ -80,7 +81,15 @@ export function planDraw(
   ];
   if (includeSeen) {
     const seen = units.filter((u) => u.seenAt !== null);
-    tiers.push(seen.sort((a, b) => (a.seenAt as string).localeCompare(b.seenAt as string)));
+    // Units seen at the same moment (one served set) are taken in id order, so the reuse does
+    // not depend on the order the database happens to return rows in.
+    tiers.push(
+      seen.sort(
+        (a, b) =>
+          (a.seenAt as string).localeCompare(b.seenAt as string) ||
+          (a.ids[0] ?? '').localeCompare(b.ids[0] ?? ''),
+      ),
+    );
   }
   const plan: PlannedUnit[] = [];
   let missing = count;
@@ -146,11 +155,29 @@ export async function draw(
     plan.flatMap((u) => u.ids),
   );
   const byId = new Map(rows.map((row) => [row.id, parseStored(row)]));
-  return plan.flatMap((unit) =>
-    unit.ids
-      .map((id) => byId.get(id))
-      .filter((q): q is StoredQuestion => q !== undefined)
-      .sort(groupOrder)
-      .slice(0, unit.take),
+  return keepGroupsTogether(
+    plan.flatMap((unit) =>
+      unit.ids
+        .map((id) => byId.get(id))
+        .filter((q): q is StoredQuestion => q !== undefined)
+        .sort(groupOrder)
+        .slice(0, unit.take),
+    ),
   );
+}
+
+/**
+ * A group partly seen is drawn as two units (its unseen members, then its seen ones among the
+ * reused), which can land apart in one set. Members of a group are served side by side, in group
+ * order, where the group first appears; everything else keeps its place.
+ */
+export function keepGroupsTogether(questions: readonly StoredQuestion[]): StoredQuestion[] {
+  const byGroup = new Map<string, StoredQuestion[]>();
+  for (const q of questions) {
+    const key = q.row.group_id ?? `\u0000${q.row.id}`;
+    const members = byGroup.get(key);
+    if (members) members.push(q);
+    else byGroup.set(key, [q]);
+  }
+  return [...byGroup.values()].flatMap((members) => members.sort(groupOrder));
 }

@@ -88,6 +88,24 @@ describe('generation prompts', () => {
       toGeminiSchema(generationJsonSchema(5)).properties?.questions?.items?.propertyOrdering,
     ).toEqual(['question', 'options', 'explanation', 'correctAnswer', 'tags', 'difficulty']);
   });
+
+  it('asks for three responses in Part 2 and four options elsewhere', () => {
+    const optionsOf = (part: number) =>
+      (
+        generationJsonSchema(part) as {
+          properties: {
+            questions: { items: { properties: Record<string, Record<string, number>> } };
+          };
+        }
+      ).properties.questions.items.properties;
+    expect(optionsOf(2).options).toMatchObject({ minItems: 3, maxItems: 3 });
+    expect(optionsOf(2).correctAnswer).toMatchObject({ maximum: 2 });
+    expect(optionsOf(5).options).toMatchObject({ minItems: 4, maxItems: 4 });
+    const prompt = generationPrompt({ part: 2, levels: [2], count: 12, language: 'en' });
+    expect(prompt).toContain('three short spoken responses');
+    expect(prompt).toContain('(0 = A, 1 = B, 2 = C)');
+    expect(prompt).not.toContain('(D)');
+  });
 });
 
 describe('verification prompts', () => {

@@ -1,4 +1,9 @@
-import { AI_CLIENT, DIFFICULTY_SCORE_RANGES, type Language } from '@toeic-ace/contract';
+import {
+  AI_CLIENT,
+  DIFFICULTY_SCORE_RANGES,
+  optionCountFor,
+  type Language,
+} from '@toeic-ace/contract';
 import { z } from 'zod';
 import { promptText, type AiRequest, type JsonSchema } from '../../ai';
 import { partFormat } from './part-formats';
@@ -49,6 +54,7 @@ export function levelShares(levels: readonly number[], count: number): [number, 
 /** What the model writes for one question; shared text sits on the first of its group. */
 const generatedItem = (part: number) => {
   const format = partFormat(part);
+  const count = optionCountFor(part);
   const shared = Object.fromEntries(
     format.sharedFields.map((f) => [f, z.string().describe(SHARED_DESCRIPTIONS[f])]),
   );
@@ -58,9 +64,14 @@ const generatedItem = (part: number) => {
       : {}),
     ...shared,
     question: z.string(),
-    options: z.array(z.string()).min(4).max(4),
+    options: z.array(z.string()).min(count).max(count),
     explanation: z.string(),
-    correctAnswer: z.number().int().min(0).max(3).describe('0-based index of the key: 0 = (A)'),
+    correctAnswer: z
+      .number()
+      .int()
+      .min(0)
+      .max(count - 1)
+      .describe('0-based index of the key: 0 = (A)'),
     tags: z.array(z.string()),
     difficulty: z.number().int().min(1).max(5),
   });
@@ -80,7 +91,7 @@ export const GENERATION_SYSTEM = [
   'You write original practice questions, never copied from published tests or books, that match the real test in format, register and difficulty.',
   'Settings are business and everyday working life: offices, meetings, hiring, travel, shopping, restaurants, banking, appointments, deliveries, property, events, manufacturing.',
   'Use varied international names, companies and places.',
-  'Every question has exactly four options and exactly one correct answer; the other three are plausible but clearly wrong for a careful test taker.',
+  'Every question has exactly four options (three in Part 2, as on the real test) and exactly one correct answer; the others are plausible but clearly wrong for a careful test taker.',
   'Reply with JSON only, matching the given schema.',
 ].join(' ');
 
@@ -93,6 +104,7 @@ export interface GenerationPromptInput {
 
 export function generationPrompt({ part, levels, count, language }: GenerationPromptInput): string {
   const format = partFormat(part);
+  const letters = 'ABCD'.slice(0, optionCountFor(part)).split('');
   const shares = levelShares(levels, count);
   const mix =
     shares.length === 1
@@ -109,8 +121,8 @@ export function generationPrompt({ part, levels, count, language }: GenerationPr
     ...format.distractors.map((line) => `- ${line}`),
     '',
     'Fields:',
-    `- explanation: written in ${LANGUAGE_NAMES[language]}, 2–4 sentences: why the correct option is right (quote the words that prove it) and why the most tempting wrong option is wrong. Refer to options as (A), (B), (C), (D).`,
-    '- correctAnswer: 0-based index of the correct option (0 = A, 1 = B, 2 = C, 3 = D); spread the keys over A–D.',
+    `- explanation: written in ${LANGUAGE_NAMES[language]}, 2–4 sentences: why the correct option is right (quote the words that prove it) and why the most tempting wrong option is wrong. Refer to options as ${letters.map((l) => `(${l})`).join(', ')}.`,
+    `- correctAnswer: 0-based index of the correct option (${letters.map((l, i) => `${i} = ${l}`).join(', ')}); spread the keys over ${letters[0]}–${letters.at(-1)}.`,
     '- tags: 1–3 short English tags naming the tested skill or grammar point and the topic, e.g. "verb tense", "office".',
     `- difficulty: the question's level (${levels.join(' or ')}).`,
     '- Every question tests something different; vary topics, names and tested points.',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sanitizeForAI, type GenerationStreamEvent } from '@toeic-ace/contract';
 import type { FastifyInstance } from 'fastify';
 import { VERIFICATION_SYSTEM } from './prompts';
-import type { FakeRequest, FakeStep, Responder } from '../../ai/testing';
+import { promptOf, type FakeRequest, type FakeStep, type Responder } from '../../ai/testing';
 
 /**
  * Test and bench support: a fake model that writes valid TOEIC-shaped items for whatever a
@@ -10,27 +10,7 @@ import type { FakeRequest, FakeStep, Responder } from '../../ai/testing';
  * on purpose), plus helpers to call the generate endpoints.
  */
 
-/** The prompt text of a recorded request, for both wire formats. */
-export function promptOf(req: FakeRequest): { system: string; user: string } {
-  const body = req.body ?? {};
-  if (Array.isArray(body.messages)) {
-    const messages = body.messages as { role: string; content: string }[];
-    return {
-      system: messages.find((m) => m.role === 'system')?.content ?? '',
-      user: messages
-        .filter((m) => m.role === 'user')
-        .map((m) => m.content)
-        .join('\n'),
-    };
-  }
-  const text = (parts?: { text?: string }[]) => (parts ?? []).map((p) => p.text ?? '').join('');
-  return {
-    system: text(body.systemInstruction?.parts),
-    user: (body.contents ?? [])
-      .map((c: { parts?: { text?: string }[] }) => text(c.parts))
-      .join('\n'),
-  };
-}
+export { promptOf };
 
 export const isVerification = (req: FakeRequest) => promptOf(req).system === VERIFICATION_SYSTEM;
 

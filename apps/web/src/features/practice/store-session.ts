@@ -141,9 +141,10 @@ export function createSessionActions(
   const answer = (choice: number) => {
     const session = running();
     if (!session) return;
-    if (!Number.isInteger(choice) || choice < 0 || choice > 3) return;
     const question = session.questions[session.currentIndex];
     if (!question) return;
+    // Part 2 offers three responses: "4" or "D" there chooses nothing.
+    if (!Number.isInteger(choice) || choice < 0 || choice >= question.options.length) return;
     credit();
     const current = get().session!;
     const userAnswers = [...current.userAnswers];

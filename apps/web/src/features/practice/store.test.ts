@@ -227,6 +227,21 @@ describe('answering and moving', () => {
     expect(state().session?.userAnswers[0]).toBeNull();
   });
 
+  it('a Part 2 question takes A–C only: its three responses', async () => {
+    const part2 = makeQuestions(2, {
+      part: 2,
+      category: 'part2',
+      type: 'listening',
+      options: ['In the lobby.', 'At noon.', 'Yes, it was.'],
+      correctAnswer: 1,
+    });
+    const { state } = await started(part2);
+    state().answer(3);
+    expect(state().session?.userAnswers[0]).toBeNull();
+    state().answer(2);
+    expect(state().session?.userAnswers[0]).toBe(2);
+  });
+
   it('saves locally every 30 s', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { repository } = await started();

@@ -1,59 +1,212 @@
 import { describe, expect, it } from 'vitest';
-import { bankQuestionSchema, LANGUAGES, partByKey, TOEIC_PARTS } from '@toeic-ace/contract';
+import {
+  bankQuestionSchema,
+  LANGUAGES,
+  optionCountFor,
+  partByKey,
+  TOEIC_PARTS,
+  type BankQuestion,
+} from '@toeic-ace/contract';
 import { BANK } from './index';
+import { PHOTO_QUESTION } from './build';
 
-const stemOf = (q: (typeof BANK)[number]) =>
-  [q.question, q.scene, q.transcript, q.passage].filter(Boolean).join('\n').trim().toLowerCase();
+/** The size the bank must keep per part: enough for three full forms and more. */
+const MIN_PER_PART: Record<number, number> = { 1: 25, 2: 25, 3: 30, 4: 30, 5: 30, 6: 24, 7: 48 };
+/** Every level must hold at least this share of its part, so a form can spread difficulty. */
+const MIN_LEVEL_SHARE = 0.12;
+/** Two texts whose word pairs overlap this much are the same item written twice. */
+const NEAR_DUPLICATE = 0.5;
+
+const ofPart = (part: number) => BANK.filter((q) => q.part === part);
+const unitOf = (q: BankQuestion) => q.groupId ?? q.id;
+
+const groupsOf = (part: number) => {
+  const groups = new Map<string, BankQuestion[]>();
+  for (const q of ofPart(part)) groups.set(q.groupId!, [...(groups.get(q.groupId!) ?? []), q]);
+  return [...groups.values()];
+};
+
+/** What makes an item itself: the photo, prompt, sentence, or the shared text of its group. */
+const stemOf = (q: BankQuestion) => {
+  if (q.part === 1) return q.scene!;
+  if (q.part === 5) return q.question;
+  return q.transcript ?? q.passage!;
+};
+
+const words = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/^(man|woman)( \d)?:/gm, ' ')
+    .split(/[^a-z0-9$%]+/)
+    .filter(Boolean);
+
+const pairs = (text: string) => {
+  const w = words(text);
+  return new Set(w.slice(1).map((word, i) => `${w[i]} ${word}`));
+};
+
+const similarity = (a: Set<string>, b: Set<string>) => {
+  let shared = 0;
+  for (const pair of a) if (b.has(pair)) shared++;
+  return shared / (a.size + b.size - shared || 1);
+};
+
+const documentsOf = (passage: string) => passage.split('\n---\n').length;
 
 describe('built-in question bank', () => {
-  it('holds at least 140 items', () => {
-    expect(BANK.length).toBeGreaterThanOrEqual(140);
-  });
+  it.each(TOEIC_PARTS.map(({ part }) => [part, MIN_PER_PART[part]!] as const))(
+    'Part %i holds at least %i items',
+    (part, min) => {
+      expect(ofPart(part).length).toBeGreaterThanOrEqual(min);
+    },
+  );
 
   it.each(BANK.map((q) => [q.id, q] as const))('%s is schema-valid and well formed', (_id, q) => {
     expect(bankQuestionSchema.safeParse(q).error?.issues ?? []).toEqual([]);
-    expect(new Set(q.options.map((o) => o.trim().toLowerCase())).size).toBe(4);
+    const count = optionCountFor(q.part);
+    expect(q.options).toHaveLength(count);
+    expect(new Set(q.options.map((o) => o.trim().toLowerCase())).size).toBe(count);
+    expect(Number.isInteger(q.correctAnswer)).toBe(true);
     expect(q.correctAnswer).toBeGreaterThanOrEqual(0);
-    expect(q.correctAnswer).toBeLessThanOrEqual(3);
-    const part = partByKey(`part${q.part}`);
-    expect(q.type).toBe(part?.type);
+    expect(q.correctAnswer).toBeLessThan(count);
+    expect(q.type).toBe(partByKey(`part${q.part}`)?.type);
     for (const lang of LANGUAGES) expect(q.explanation[lang].trim().length).toBeGreaterThan(20);
-    if (q.part <= 4) expect(q.transcript ?? q.scene).toBeTruthy();
+    if (q.part <= 4) expect(q.transcript).toBeTruthy();
     if (q.part === 1) expect(q.scene).toBeTruthy();
     if (q.part >= 6) expect(q.passage).toBeTruthy();
+    if (q.part === 5) expect(q.question).toMatch(/-{4,}/);
   });
 
-  it('has unique ids and no duplicated stems', () => {
+  it('Parts 1–4: every explanation names each option, in every language', () => {
+    const letters = (q: BankQuestion) => q.options.map((_, i) => `(${'ABCD'[i]})`);
+    const missing = BANK.filter((q) => q.part <= 4).flatMap((q) =>
+      LANGUAGES.flatMap((lang) =>
+        letters(q)
+          .filter((letter) => !q.explanation[lang].includes(letter))
+          .map((letter) => `${q.id} ${lang} ${letter}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('Part 1: the scene never states the keyed statement word for word', () => {
+    const copied = ofPart(1).filter((q) => {
+      expect(q.question).toBe(PHOTO_QUESTION);
+      const key = pairs(q.options[q.correctAnswer]!);
+      const scene = pairs(q.scene!);
+      return [...key].filter((pair) => scene.has(pair)).length / key.size > 0.6;
+    });
+    expect(copied.map((q) => q.id)).toEqual([]);
+  });
+
+  it('has unique ids and no near-duplicate stems within a part', () => {
     expect(new Set(BANK.map((q) => q.id)).size).toBe(BANK.length);
-    expect(new Set(BANK.map(stemOf)).size).toBe(BANK.length);
-  });
-
-  it('covers every part at every level with at least 4 items', () => {
+    const close: string[] = [];
     for (const { part } of TOEIC_PARTS) {
+      const units = new Map<string, Set<string>>();
+      for (const q of ofPart(part)) units.set(unitOf(q), pairs(stemOf(q)));
+      const list = [...units];
+      for (let i = 0; i < list.length; i++) {
+        for (let j = i + 1; j < list.length; j++) {
+          const score = similarity(list[i]![1], list[j]![1]);
+          if (score >= NEAR_DUPLICATE) close.push(`${list[i]![0]} ~ ${list[j]![0]}`);
+        }
+      }
+    }
+    expect(close).toEqual([]);
+  });
+
+  it('uses each named person in one item or set only', () => {
+    const seen = new Map<string, Set<string>>();
+    const NAME = /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)|^\[[^\]]+\]\s+([A-Z]\w+ [A-Z][\w'’-]+):/gm;
+    for (const q of BANK) {
+      const text = [q.question, q.scene, q.transcript, q.passage, ...q.options].join('\n');
+      for (const match of text.matchAll(NAME)) {
+        const name = (match[1] ?? match[2]!.split(' ')[1])!;
+        seen.set(name, (seen.get(name) ?? new Set()).add(unitOf(q)));
+      }
+    }
+    const repeated = [...seen].filter(([, units]) => units.size > 1).map(([name]) => name);
+    expect(repeated).toEqual([]);
+  });
+
+  it('covers every part at every level with at least the minimum share', () => {
+    for (const { part } of TOEIC_PARTS) {
+      const all = ofPart(part).length;
       for (let level = 1; level <= 5; level++) {
-        const n = BANK.filter((q) => q.part === part && q.difficulty === level).length;
-        expect(n, `part ${part} level ${level}`).toBeGreaterThanOrEqual(4);
+        const n = ofPart(part).filter((q) => q.difficulty === level).length;
+        expect(n / all, `part ${part} level ${level}`).toBeGreaterThanOrEqual(MIN_LEVEL_SHARE);
       }
     }
   });
 
-  it('groups Parts 3, 4, 6 and 7 around one shared transcript or passage', () => {
+  it('groups Parts 3, 4, 6 and 7 around one shared text, at one level', () => {
     for (const part of [3, 4, 6, 7]) {
-      const items = BANK.filter((q) => q.part === part);
-      expect(items.every((q) => q.groupId)).toBe(true);
-      const groups = new Map<string, typeof items>();
-      for (const q of items) groups.set(q.groupId!, [...(groups.get(q.groupId!) ?? []), q]);
-      for (const [groupId, members] of groups) {
-        expect(members.length, groupId).toBeGreaterThanOrEqual(2);
-        const shared = new Set(members.map((q) => q.transcript ?? q.passage));
-        expect(shared.size, groupId).toBe(1);
-        expect(new Set(members.map((q) => q.difficulty)).size, groupId).toBe(1);
+      expect(ofPart(part).every((q) => q.groupId)).toBe(true);
+      for (const members of groupsOf(part)) {
+        const id = members[0]!.groupId!;
+        expect(new Set(members.map((q) => q.transcript ?? q.passage)).size, id).toBe(1);
+        expect(new Set(members.map((q) => q.difficulty)).size, id).toBe(1);
       }
     }
   });
 
-  it('includes multiple-passage sets in Part 7', () => {
-    const multi = BANK.filter((q) => q.part === 7 && (q.passage ?? '').includes('\n---\n'));
-    expect(new Set(multi.map((q) => q.groupId)).size).toBeGreaterThanOrEqual(2);
+  it('Parts 3 and 4: three questions per conversation or talk; one voice in a talk', () => {
+    for (const part of [3, 4]) {
+      for (const members of groupsOf(part)) {
+        expect(members.length, members[0]!.groupId).toBe(3);
+      }
+    }
+    for (const [talk] of groupsOf(4)) {
+      expect(talk!.transcript!.split('\n'), talk!.groupId).toHaveLength(1);
+    }
+  });
+
+  it('Part 3 has three-speaker conversations and Parts 3–4 have graphics', () => {
+    const threeSpeakers = groupsOf(3).filter(([q]) => {
+      const speakers = new Set(q!.transcript!.split('\n').map((line) => line.split(':')[0]));
+      return speakers.size >= 3;
+    });
+    expect(threeSpeakers.length).toBeGreaterThanOrEqual(2);
+    for (const part of [3, 4]) {
+      const graphics = ofPart(part).filter((q) => q.question.startsWith('Look at the graphic'));
+      expect(graphics.length, `part ${part}`).toBeGreaterThanOrEqual(1);
+      for (const q of graphics) expect(q.question.split('\n').length, q.id).toBeGreaterThan(3);
+    }
+  });
+
+  it('Part 6: four numbered blanks per text, one of them a sentence insertion', () => {
+    for (const members of groupsOf(6)) {
+      const id = members[0]!.groupId!;
+      expect(
+        members.map((q) => q.question),
+        id,
+      ).toEqual([1, 2, 3, 4].map((n) => `Which choice best fills blank (${n})?`));
+      for (const n of [1, 2, 3, 4]) expect(members[0]!.passage, id).toContain(`-- (${n}) --`);
+      const sentences = members.filter((q) =>
+        q.options.every((o) => o.trim().split(/\s+/).length >= 5 && /[.!?]$/.test(o.trim())),
+      );
+      expect(sentences.length, id).toBe(1);
+    }
+  });
+
+  it('Part 7: single texts have 2–4 questions, double and triple sets five', () => {
+    const shapes = { single: 0, double: 0, triple: 0 };
+    for (const members of groupsOf(7)) {
+      const id = members[0]!.groupId!;
+      const documents = documentsOf(members[0]!.passage!);
+      if (documents === 1) {
+        shapes.single++;
+        expect(members.length, id).toBeGreaterThanOrEqual(2);
+        expect(members.length, id).toBeLessThanOrEqual(4);
+      } else {
+        shapes[documents === 2 ? 'double' : 'triple']++;
+        expect(documents, id).toBeLessThanOrEqual(3);
+        expect(members.length, id).toBe(5);
+      }
+    }
+    expect(shapes.double).toBeGreaterThanOrEqual(1);
+    expect(shapes.triple).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,19 +1,27 @@
 import type { BankQuestion } from '@toeic-ace/contract';
-import { part1 } from './part1';
-import { part2 } from './part2';
-import { part3 } from './part3';
-import { part4 } from './part4';
-import { part5 } from './part5';
-import { part6 } from './part6';
-import { part7 } from './part7';
+import { fromConversation, fromPhoto, fromReadingSet, fromResponse, fromTalk } from './build';
+import { part1 } from './content/part1';
+import { part2 } from './content/part2';
+import { part3 } from './content/part3';
+import { part4 } from './content/part4';
+import { part5 } from './content/part5';
+import { part6 } from './content/part6';
+import { part6Sets } from './content/part6-sets';
+import { part7 } from './content/part7';
+import { part7Sets } from './content/part7-sets';
 
-/** The built-in bank of original questions, written for this project (never copied). */
+/**
+ * The built-in bank of original questions, written for this project (never copied). Built once,
+ * when the module is first loaded; the data lives in ./content.
+ */
 export const BANK: readonly BankQuestion[] = [
-  ...part1,
-  ...part2,
-  ...part3,
-  ...part4,
+  ...part1.map(fromPhoto),
+  ...part2.map(fromResponse),
+  ...part3.flatMap(fromConversation),
+  ...part4.flatMap(fromTalk),
   ...part5,
   ...part6,
+  ...part6Sets.flatMap(fromReadingSet(6)),
   ...part7,
+  ...part7Sets.flatMap(fromReadingSet(7)),
 ];

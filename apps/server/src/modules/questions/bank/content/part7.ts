@@ -180,13 +180,13 @@ const L4_BROCHURE_CHAT = `[9:02 A.M.] Renata Oyelaran: Quick update: the printer
 // ───────────── Level 5 ─────────────
 
 const L5_LOYALTY_ARTICLE = `Regional Grocers Rethink the Loyalty Card
-By Sunniva Haldorsen, Retail Quarterly
+By Sunniva Brekke, Retail Quarterly
 
 For two decades, the plastic loyalty card was the unglamorous workhorse of supermarket marketing. [1] Shoppers presented it at the register, collected points, and occasionally redeemed them for a discount. Retailers, in turn, accumulated vast quantities of purchase data that, by most accounts, they rarely exploited in any systematic way.
 
 That is beginning to change. [2] Marlow & Finch, a chain of 64 stores across the northern provinces, last year replaced its card with a mobile application that issues personalized offers based on each customer's purchase history. According to the company's annual report, average spending per visit among app users rose 9 percent, while the redemption rate for offers nearly tripled. [3]
 
-Not every retailer is convinced. Okonkwo Fresh Markets, a smaller competitor with eleven stores, has deliberately retained its paper punch card, arguing that its customers value simplicity over tailored promotions. [4] "Our shoppers tell us they don't want to be tracked," said managing director Chidi Okonkwo. "We would rather compete on price and freshness."
+Not every retailer is convinced. Okonkwo Family Grocers, a smaller competitor with eleven stores, has deliberately retained its paper punch card, arguing that its customers value simplicity over tailored promotions. [4] "Our shoppers tell us they don't want to be tracked," said managing director Chidi Okonkwo. "We would rather compete on price and freshness."
 
 Analysts expect the divergence to persist. Whereas large chains can absorb the cost of developing and securing an app, smaller grocers must weigh that investment against uncertain returns, and against the goodwill of shoppers wary of data collection.`;
 
@@ -755,6 +755,23 @@ export const part7: BankQuestion[] = [
     tags: ['cross-reference', 'office'],
   },
 
+  {
+    id: 'bank-p7-l3-09',
+    type: 'reading',
+    part: 7,
+    difficulty: 3,
+    groupId: 'bank-p7-l3-g2',
+    passage: L3_INVOICE_EMAIL,
+    question: 'When was the furniture most likely delivered?',
+    options: ['On March 3', 'On March 5', 'On March 6', 'On April 2'],
+    correctAnswer: 1,
+    explanation: {
+      zh: '邮件写于 3 月 6 日，开头说 “Our furniture was delivered yesterday”，所以送货是 3 月 5 日，(B) 正确。(A) 3 月 3 日是发票日期；(C) 3 月 6 日是写邮件的日期；(D) 4 月 2 日只是从“30 天内付款”推算出的日期，与送货无关。',
+      ja: 'メールの日付は3月6日で、冒頭に “Our furniture was delivered yesterday” とあるので、配達は3月5日の (B) が正解です。(A) 3月3日は請求書の日付です。(C) 3月6日はメールを書いた日です。(D) 4月2日は「30日以内の支払い」から計算できる日付にすぎず、配達とは無関係です。',
+      en: 'The e-mail is dated March 6 and says, "Our furniture was delivered yesterday," so delivery was on March 5: (B). (A) March 3 is the date of the invoice. (C) March 6 is when the e-mail was written. (D) April 2 could only come from the 30-day payment term, which has nothing to do with delivery.',
+    },
+    tags: ['inference', 'double passage', 'purchasing'],
+  },
   // ───────────── Level 4, group 1: online review ─────────────
   {
     id: 'bank-p7-l4-01',
@@ -794,28 +811,6 @@ export const part7: BankQuestion[] = [
     },
     difficulty: 4,
     tags: ['vocabulary in context', 'events'],
-  },
-  {
-    id: 'bank-p7-l4-03',
-    type: 'reading',
-    part: 7,
-    passage: L4_VENUE_REVIEW,
-    groupId: 'bank-p7-l4-g1',
-    question: 'What is NOT mentioned as a strength of Ashgrove Hall?',
-    options: [
-      'Its catering service',
-      'Its audiovisual equipment',
-      'Its rental fees',
-      'Its parking',
-    ],
-    correctAnswer: 2,
-    explanation: {
-      zh: '评论称赞了餐饮（the highlight）、视听设备（worked flawlessly）和停车（plentiful），但从未提到场地租金。',
-      ja: 'レビューはケータリング（the highlight）、音響映像機器（worked flawlessly）、駐車場（plentiful）をほめていますが、会場の利用料金には一切触れていません。',
-      en: 'The review praises the catering ("the highlight"), the audiovisual equipment ("worked flawlessly") and the parking ("plentiful"), but it never mentions the cost of renting the hall.',
-    },
-    difficulty: 4,
-    tags: ['not true', 'events'],
   },
   {
     id: 'bank-p7-l4-04',
@@ -1055,29 +1050,12 @@ export const part7: BankQuestion[] = [
     ],
     correctAnswer: 3,
     explanation: {
-      zh: '文章对比了用应用程序取代会员卡的 Marlow & Finch 和保留纸质积分卡的 Okonkwo Fresh Markets，主旨是各超市对顾客奖励计划的不同做法。价格只在 Okonkwo 先生“compete on price and freshness”一句中提到。',
-      ja: '記事は、カードをアプリに置き換えた Marlow & Finch と紙のカードを続ける Okonkwo Fresh Markets を対比しており、顧客還元の方法の違いがテーマです。価格は Okonkwo さんの「compete on price and freshness」という発言に出てくるだけです。',
-      en: 'The article contrasts Marlow & Finch, which replaced its card with an app, with Okonkwo Fresh Markets, which kept a paper card, so it is about differing approaches to rewarding customers. Prices come up only in Mr. Okonkwo\'s remark about competing "on price and freshness".',
+      zh: '文章对比了用应用程序取代会员卡的 Marlow & Finch 和保留纸质积分卡的 Okonkwo Family Grocers，主旨是各超市对顾客奖励计划的不同做法。价格只在 Okonkwo 先生“compete on price and freshness”一句中提到。',
+      ja: '記事は、カードをアプリに置き換えた Marlow & Finch と紙のカードを続ける Okonkwo Family Grocers を対比しており、顧客還元の方法の違いがテーマです。価格は Okonkwo さんの「compete on price and freshness」という発言に出てくるだけです。',
+      en: 'The article contrasts Marlow & Finch, which replaced its card with an app, with Okonkwo Family Grocers, which kept a paper card, so it is about differing approaches to rewarding customers. Prices come up only in Mr. Okonkwo\'s remark about competing "on price and freshness".',
     },
     difficulty: 5,
     tags: ['main idea', 'retail'],
-  },
-  {
-    id: 'bank-p7-l5-02',
-    type: 'reading',
-    part: 7,
-    passage: L5_LOYALTY_ARTICLE,
-    groupId: 'bank-p7-l5-g1',
-    question: 'In paragraph 1, the word "exploited" is closest in meaning to',
-    options: ['mistreated', 'made use of', 'discovered', 'advertised'],
-    correctAnswer: 1,
-    explanation: {
-      zh: '零售商积累的数据“rarely exploited in any systematic way”，意思是很少被系统地“利用”。mistreated（剥削、虐待）是 exploit 的另一个意思（如 exploit workers），但不能用于数据。',
-      ja: '小売業者は集めたデータを「rarely exploited in any systematic way」、つまり体系的に活用することはほとんどなかったという意味です。mistreated（搾取する）も exploit の意味の一つですが（exploit workers）、データには当てはまりません。',
-      en: 'Retailers collected data that they "rarely exploited in any systematic way", meaning they seldom made use of it. "Mistreated" is another meaning of "exploit" (to exploit workers), but data cannot be treated unfairly.',
-    },
-    difficulty: 5,
-    tags: ['vocabulary in context', 'retail'],
   },
   {
     id: 'bank-p7-l5-03',
@@ -1113,7 +1091,7 @@ export const part7: BankQuestion[] = [
     explanation: {
       zh: '“both figures”指的是 [3] 前面的两个数据：每次消费额增长 9% 和优惠使用率接近三倍。放在 [2] 时还没有出现任何数据，both figures 就没有指代对象；[4] 处的 Okonkwo 没有提供数据。',
       ja: '「both figures」は [3] の直前にある2つの数字、つまり来店ごとの支出9%増と特典利用率のほぼ3倍を指しています。[2] の時点ではまだ数字が出ておらず、[4] の Okonkwo 社の話にも数字はありません。',
-      en: '"Both figures" refers to the two numbers just before [3]: the 9 percent rise in spending per visit and the nearly tripled redemption rate. At [2] no figures have been given yet, and the paragraph around [4] about Okonkwo Fresh Markets contains none.',
+      en: '"Both figures" refers to the two numbers just before [3]: the 9 percent rise in spending per visit and the nearly tripled redemption rate. At [2] no figures have been given yet, and the paragraph around [4] about Okonkwo Family Grocers contains none.',
     },
     difficulty: 5,
     tags: ['sentence insertion', 'retail'],
@@ -1124,7 +1102,7 @@ export const part7: BankQuestion[] = [
     part: 7,
     passage: L5_LOYALTY_ARTICLE,
     groupId: 'bank-p7-l5-g1',
-    question: 'What can be inferred about Okonkwo Fresh Markets?',
+    question: 'What can be inferred about Okonkwo Family Grocers?',
     options: [
       'It plans to introduce a mobile app next year.',
       'It believes many of its customers are concerned about privacy.',

@@ -46,7 +46,7 @@ ClearLedger allows you to photograph receipts with your phone and attach them --
 
 Two training sessions will be held in Conference Room B on September 15 and 22. Attendance at one of them is -- (4) -- for everyone who submits expense claims, so please sign up on the intranet by September 10.`;
 
-const L4_SUPPLIER_EMAIL = `To: Marcus Lindgren <mlindgren@halvorsenhotels.com>
+const L4_SUPPLIER_EMAIL = `To: Marcus Lindgren <mlindgren@brightwaterhotels.com>
 From: Aiko Fernández <afernandez@solbergtextiles.com>
 Date: October 8
 Subject: Order #58214
