@@ -14,3 +14,4 @@ export * from './practice';
 export * from './generation';
 export * from './feedback';
 export * from './text';
+export * from './chat';
