@@ -119,7 +119,10 @@ export const listChatSessionsQuerySchema = z.object({
   action: z.literal('sessions'),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(CHAT.maxPageSize).default(CHAT.pageSize),
-  isActive: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   contextType: z.enum(CHAT_CONTEXT_TYPES).optional(),
 });
 export type ListChatSessionsQuery = z.infer<typeof listChatSessionsQuerySchema>;
@@ -202,7 +205,10 @@ export type StatelessChatRequest = z.infer<typeof statelessChatRequestSchema>;
 export const statelessChatResponseSchema = z.object({ reply: z.string() });
 export type StatelessChatResponse = z.infer<typeof statelessChatResponseSchema>;
 
-export const deleteChatSessionResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+export const deleteChatSessionResponseSchema = z.object({
+  id: z.string(),
+  deleted: z.literal(true),
+});
 
 /**
  * A streamed send (`Accept: text/event-stream`): `delta` ({text}) per piece of the reply as the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryQuotaStore } from '../../ai';
 import { VENDORS } from '../../ai/testing';
 import { listen } from '../../test/http';
-import { startChatApp } from './chat.test-app';
+import { startChatApp } from './test-chat-app';
 
 const until = { timeout: 10_000, interval: 20 };
 
@@ -18,7 +18,9 @@ describe.each(VENDORS)('a learner who stops the reply ($name)', (vendor) => {
 
   it('stops the provider call and keeps the partial reply, marked interrupted', async () => {
     const { token, id } = await t.session();
-    const full = 'Think of "by" as a finish line: the report arrives at or before Friday. '.repeat(6);
+    const full = 'Think of "by" as a finish line: the report arrives at or before Friday. '.repeat(
+      6,
+    );
     t.fake.enqueue({ stream: { text: full, tokensPerSecond: 20 } });
     // Plain node:http, so that hanging up means exactly one socket closed.
     const firstChunk = await new Promise<string>((resolve, reject) => {

@@ -16,7 +16,8 @@ export const notConfigured = () =>
 export function chatFailure(error: unknown, stateless: boolean): unknown {
   if (!(error instanceof AiProviderError)) return error;
   if (error.kind === 'rate_limit') {
-    const wait = error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000);
+    const wait =
+      error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000);
     return new RetryLaterError('AI 服务请求过于频繁，请稍后再试', wait);
   }
   if (['network', 'timeout', 'server', 'auth'].includes(error.kind)) {

@@ -47,7 +47,11 @@ export function parseEvents(body: string): [string, unknown][] {
     .map((block) => block.split('\n').filter((l) => !l.startsWith(':')))
     .filter((lines) => lines.some((l) => l.startsWith('data:')))
     .map((lines) => {
-      const name = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+      const name =
+        lines
+          .find((l) => l.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message';
       const data = lines
         .filter((l) => l.startsWith('data:'))
         .map((l) => l.slice(5).trimStart())

@@ -102,13 +102,16 @@ export function createChatService(deps: ChatDeps) {
     },
 
     async remove(userId: string, sessionId: string) {
-      if (!(await repo.deleteSession(db, userId, sessionId))) throw new NotFoundError('对话会话不存在');
+      if (!(await repo.deleteSession(db, userId, sessionId)))
+        throw new NotFoundError('对话会话不存在');
       return { id: sessionId, deleted: true as const };
     },
 
     async stats(userId: string): Promise<ChatStats> {
       const now = clock();
-      const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const midnight = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+      );
       const s = await repo.stats(db, userId, time.toDb(midnight));
       const sessionsByContextType = Object.fromEntries(CHAT_CONTEXT_TYPES.map((t) => [t, 0]));
       for (const { type, n } of s.byType) sessionsByContextType[type] = n;
@@ -160,7 +163,12 @@ export function createChatService(deps: ChatDeps) {
       };
     },
 
-    async send(userId: string, sessionId: string, body: SendChatMessageRequest, signal: AbortSignal) {
+    async send(
+      userId: string,
+      sessionId: string,
+      body: SendChatMessageRequest,
+      signal: AbortSignal,
+    ) {
       const prepared = await this.prepareSend(userId, sessionId, body);
       const reply = await prepared.provider.generate(prepared.request, signal).catch((error) => {
         throw chatFailure(error, false);

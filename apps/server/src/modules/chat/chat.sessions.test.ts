@@ -20,7 +20,11 @@ const tick = (ms = 1000) => (now = new Date(now.getTime() + ms));
 describe('chat sessions', () => {
   it('creates a session that is then read back by its id', async () => {
     const t = await token();
-    const res = await calls.create(t, { contextType: 'question', contextId: 'q-42', title: 'Why by?' });
+    const res = await calls.create(t, {
+      contextType: 'question',
+      contextId: 'q-42',
+      title: 'Why by?',
+    });
     expect(res.statusCode).toBe(201);
     const { id } = res.json().data;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -54,7 +58,11 @@ describe('chat sessions', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(bad.json().error.details[0].path).toBe('contextType');
-    const res = await app.inject({ method: 'GET', url: '/api/chat?action=everything', headers: { authorization: `Bearer ${t}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/chat?action=everything',
+      headers: { authorization: `Bearer ${t}` },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -90,7 +98,11 @@ describe('chat sessions', () => {
     tick();
     const renamed = await calls.update(t, id, { title: 'Prepositions of time' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data).toMatchObject({ title: 'Prepositions of time', isActive: true, updatedAt: now.toISOString() });
+    expect(renamed.json().data).toMatchObject({
+      title: 'Prepositions of time',
+      isActive: true,
+      updatedAt: now.toISOString(),
+    });
     const closed = await calls.update(t, id, { isActive: false });
     expect(closed.json().data).toMatchObject({ title: 'Prepositions of time', isActive: false });
     expect((await calls.update(t, id, {})).statusCode).toBe(400);
@@ -109,7 +121,8 @@ describe('chat sessions', () => {
   it("answers 404 for another user's session on every call, and changes nothing", async () => {
     const owner = await token();
     const other = await token();
-    const { id } = (await calls.create(owner, { contextType: 'question', title: 'mine' })).json().data;
+    const { id } = (await calls.create(owner, { contextType: 'question', title: 'mine' })).json()
+      .data;
     const attempts = [
       await calls.get(other, id),
       await calls.update(other, id, { title: 'stolen' }),
@@ -122,7 +135,10 @@ describe('chat sessions', () => {
       expect(res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
     }
     expect((await calls.list(other)).json().data.pagination.total).toBe(0);
-    expect((await calls.get(owner, id)).json().data).toMatchObject({ title: 'mine', isActive: true });
+    expect((await calls.get(owner, id)).json().data).toMatchObject({
+      title: 'mine',
+      isActive: true,
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -178,6 +194,9 @@ describe('without an AI provider', () => {
     const { id } = (await calls.create(t)).json().data;
     const res = await calls.send(t, id, { message: '  \n ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'message' }] });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'message' }],
+    });
   });
 });

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
 import type { QuotaStore } from '../../ai';
-import { instantRetry, providerEnv, type FakeRequest, type FakeServer, type Vendor } from '../../ai/testing';
+import {
+  instantRetry,
+  providerEnv,
+  type FakeRequest,
+  type FakeServer,
+  type Vendor,
+} from '../../ai/testing';
 import { chatCalls } from './chat.fixtures';
 
 /** An app whose AI provider is a fake on 127.0.0.1 speaking `vendor`'s wire format. */
