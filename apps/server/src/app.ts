@@ -6,6 +6,7 @@ import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import { aiHealthRoutes, aiQuotaPlugin, type AiHealthOptions, type AiQuotaOptions } from './ai';
 import { authRoutes } from './modules/auth';
+import { chatRoutes } from './modules/chat';
 import { healthRoutes } from './modules/health';
 import { practiceRoutes, practiceSessionLink } from './modules/practice';
 import { questionsRoutes, type QuestionEngineOptions } from './modules/questions';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
+      await api.register(chatRoutes, options.questions ?? {});
     },
     { prefix: '/api' },
   );

@@ -14,4 +14,5 @@ export * from './practice';
 export * from './generation';
 export * from './feedback';
 export * from './text';
+export * from './chat';
 export * from './routes';

@@ -1,11 +1,12 @@
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
 import type { ApiRoute } from './define';
 import { healthRoutes } from './health';
 import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
 
 export * from './define';
-export { authRoutes, healthRoutes, practiceRoutes, questionRoutes };
+export { authRoutes, chatRoutes, healthRoutes, practiceRoutes, questionRoutes };
 
 /**
  * Every call of the API, by feature. The server registers each entry once (a test checks both
@@ -16,6 +17,7 @@ export const routes = {
   auth: authRoutes,
   practice: practiceRoutes,
   questions: questionRoutes,
+  chat: chatRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>
