@@ -7,6 +7,7 @@ import type { Db } from './db/schema';
 import { aiHealthRoutes, aiQuotaPlugin, type AiHealthOptions, type AiQuotaOptions } from './ai';
 import { authRoutes } from './modules/auth';
 import { dictionaryModule } from './modules/dictionary';
+import { chatRoutes } from './modules/chat';
 import { healthRoutes } from './modules/health';
 import { practiceRoutes, practiceSessionLink } from './modules/practice';
 import { questionsRoutes, type QuestionEngineOptions } from './modules/questions';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
       await api.register(dictionaryModule, options.questions ?? {});
+      await api.register(chatRoutes, options.questions ?? {});
     },
     { prefix: '/api' },
   );

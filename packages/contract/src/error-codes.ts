@@ -30,6 +30,15 @@ export const ERROR_CODES = [
   'INVALID_DATA_FORMAT',
   // Practice
   'SESSION_COMPLETED',
+  // AI tutor: no provider configured, and the chat calls' own failure codes
+  'AI_NOT_CONFIGURED',
+  'CREATE_SESSION_FAILED',
+  'FETCH_SESSIONS_FAILED',
+  'FETCH_SESSION_FAILED',
+  'SEND_MESSAGE_FAILED',
+  'UPDATE_SESSION_FAILED',
+  'DELETE_SESSION_FAILED',
+  'CHAT_FAILED',
   // Vocabulary
   'WORD_ALREADY_EXISTS',
   'WORD_NOT_FOUND',

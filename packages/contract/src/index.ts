@@ -14,5 +14,6 @@ export * from './practice';
 export * from './generation';
 export * from './feedback';
 export * from './text';
+export * from './chat';
 export * from './routes';
 export * from './dictionary';

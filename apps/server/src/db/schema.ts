@@ -116,6 +116,35 @@ export interface DictionaryCacheTable {
   expires_at: string;
 }
 
+export interface ChatSessionsTable {
+  id: string;
+  user_id: string;
+  context_type: string;
+  context_id: string | null;
+  title: string;
+  message_count: number;
+  /** 1 / 0. */
+  is_active: number;
+  /** Creation time until the first message. */
+  last_message_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  session_id: string;
+  /** Owner copy, so per-user counts need no join. */
+  user_id: string;
+  /** 0-based order within the session. */
+  position: number;
+  role: string;
+  content: string;
+  /** 1 when the learner stopped the reply before it was complete. */
+  interrupted: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -125,6 +154,8 @@ export interface Database {
   practice_sessions: PracticeSessionsTable;
   session_questions: SessionQuestionsTable;
   dictionary_cache: DictionaryCacheTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type Db = Kysely<Database>;

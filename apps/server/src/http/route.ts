@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   envelope,
   routeTag,
+  successStatuses,
   type ApiRoute,
   type ErrorStatus,
   type JsonRoute,
@@ -30,13 +31,19 @@ type ZodApp = FastifyInstance<
 
 type Field<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
 
+type StatusOf<R> = R extends { status: infer S }
+  ? S extends readonly (infer One)[]
+    ? One
+    : S
+  : 200;
+
 type SuccessResponse<R extends ApiRoute> = R extends { kind: 'stream' }
   ? { 200: z.ZodString }
   : R extends { kind: 'redirect' }
     ? { 302: z.ZodNull }
     : R extends JsonRoute
       ? {
-          [S in R extends { status: 201 } ? 201 : 200]: ReturnType<typeof envelope<R['response']>>;
+          [S in StatusOf<R>]: ReturnType<typeof envelope<R['response']>>;
         }
       : never;
 
@@ -68,7 +75,8 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
 function successResponse(entry: ApiRoute) {
   if (entry.kind === 'stream') return { 200: z.string().describe('text/event-stream') };
   if (entry.kind === 'redirect') return { 302: z.null().describe('Redirect') };
-  return { [entry.status ?? 200]: envelope(entry.response) };
+  const data = envelope(entry.response);
+  return Object.fromEntries(successStatuses(entry).map((status) => [status, data]));
 }
 
 const SECURITY = {

@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'none' | 'optional' | 'required';
 
 /** Statuses a route answers with the error envelope (besides 500, which any route may). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 interface RouteBase {
   method: HttpMethod;
@@ -30,10 +30,25 @@ interface RouteBase {
 /** A JSON call: `response` is the `data` of the success envelope. */
 export interface JsonRoute extends RouteBase {
   kind?: 'json';
-  /** 200 unless given. */
-  status?: 200 | 201;
+  /** 200 unless given; a path whose `action` query picks the call may answer either. */
+  status?: SuccessStatus | readonly SuccessStatus[];
   response: z.ZodType;
+  /**
+   * Content negotiation on the same path: with `Accept: text/event-stream` the answer is these
+   * events (name: schema of its JSON data) instead of the envelope.
+   */
+  events?: Record<string, z.ZodType>;
 }
+
+export type SuccessStatus = 200 | 201;
+
+/** The success statuses of a JSON call. */
+export const successStatuses = (route: JsonRoute): readonly SuccessStatus[] =>
+  route.status === undefined
+    ? [200]
+    : typeof route.status === 'number'
+      ? [route.status]
+      : route.status;
 
 /** text/event-stream: each event name with the schema of its JSON data. */
 export interface StreamRoute extends RouteBase {

@@ -1,4 +1,5 @@
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
 import type { ApiRoute } from './define';
 import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
@@ -6,7 +7,7 @@ import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
 
 export * from './define';
-export { authRoutes, dictionaryRoutes, healthRoutes, practiceRoutes, questionRoutes };
+export { authRoutes, chatRoutes, dictionaryRoutes, healthRoutes, practiceRoutes, questionRoutes };
 
 /**
  * Every call of the API, by feature. The server registers each entry once (a test checks both
@@ -18,6 +19,7 @@ export const routes = {
   practice: practiceRoutes,
   questions: questionRoutes,
   dictionary: dictionaryRoutes,
+  chat: chatRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>

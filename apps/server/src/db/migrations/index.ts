@@ -4,6 +4,7 @@ import * as questionsPractice from './20261122T190000-questions-practice';
 import * as accountSecurity from './20261124T090000-account-security';
 import * as refreshRotation from './20261124T120000-refresh-rotation';
 import * as dictionaryCache from './20261124T130000-dictionary-cache';
+import * as chat from './20261124T160000-chat';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T090000-account-security': accountSecurity,
   '20261124T120000-refresh-rotation': refreshRotation,
   '20261124T130000-dictionary-cache': dictionaryCache,
+  '20261124T160000-chat': chat,
 };

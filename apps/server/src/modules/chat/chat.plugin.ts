@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createAiProvider, type AiProvider, type RetryOptions } from '../../ai';
+import chatRoutes from './chat.routes';
+import { createChatService } from './chat.service';
+import statelessChatRoutes from './chat.stateless.routes';
+
+/** Test hooks; production builds the client from config.ai. */
+export interface ChatOptions {
+  /** Replaces the client built from config.ai (null: none). */
+  provider?: AiProvider | null;
+  /** For the client built from config.ai: per-attempt timeout and retry (e.g. instant sleeps). */
+  ai?: { timeoutMs?: number; retry?: RetryOptions };
+}
+
+/**
+ * The AI tutor: session calls under /chat and the stateless call at /questions/chat. Register
+ * it where the AI quota plugin is visible: chat shares the per-user quota with generation.
+ */
+const chatPlugin: FastifyPluginAsync<ChatOptions> = async (app, opts) => {
+  const chat = createChatService({
+    db: app.db,
+    clock: app.clock,
+    provider:
+      opts.provider !== undefined
+        ? opts.provider
+        : createAiProvider({ ...app.config.ai, ...opts.ai }),
+    consumeQuota: (userId) => app.aiQuota.consume(userId),
+  });
+  await app.register(chatRoutes, { prefix: '/chat', chat });
+  await app.register(statelessChatRoutes, { prefix: '/questions', chat });
+};
+
+export default chatPlugin;

@@ -1,0 +1,228 @@
+/**
+ * The AI tutor: chat sessions, their messages, statistics, the stateless chat call and the
+ * events of a streamed reply. Choices made here once:
+ * - Calls are action-style (`/chat?action=sessions|session|messages`), as published clients
+ *   call them; `sessionId` travels in the query.
+ * - `languageInstruction` is the interface language code; the tutor answers in it.
+ * - `messageCount` counts stored messages; a send stores the learner's message and the reply
+ *   together, so it rises by 2. A reply the learner stopped mid-stream is stored as far as it
+ *   got, with `interrupted: true`.
+ * - `timestamp` repeats `createdAt` because published message payloads name it so.
+ */
+import { z } from 'zod';
+import { apiErrorSchema } from './envelope';
+import { LANGUAGES, SANITIZER } from './constants';
+import { QUESTION_TYPES } from './question';
+import { userText } from './text';
+
+export const CHAT = {
+  /** Sessions per page of the history dialog. */
+  pageSize: 10,
+  maxPageSize: 50,
+  /** Stored or sent turns the tutor sees besides the new message. */
+  historyTurns: 20,
+  /** A learner's message; longer text would be cut by the sanitiser anyway. */
+  messageMaxLength: SANITIZER.defaultMaxLength,
+  titleMaxLength: 100,
+  contextIdMaxLength: 100,
+  /** Characters of the question shown in the panel header. */
+  questionPreviewLength: 40,
+} as const;
+
+export const CHAT_CONTEXT_TYPES = ['question', 'vocabulary', 'general'] as const;
+export type ChatContextType = (typeof CHAT_CONTEXT_TYPES)[number];
+
+/** i18n keys of the context type labels (zh: 题目讨论 / 词汇学习 / AI对话). */
+export const CHAT_CONTEXT_LABEL_KEYS: Record<ChatContextType, string> = {
+  question: 'chat.contextType.question',
+  vocabulary: 'chat.contextType.vocabulary',
+  general: 'chat.contextType.general',
+};
+
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+const shortText = (max: number) => userText({ singleLine: true }).trim().max(max);
+const messageText = userText()
+  .max(CHAT.messageMaxLength)
+  .refine((s) => s.trim().length > 0, { message: 'message must not be empty' });
+
+/** The question under discussion, as the client has it (answer indices 0–3). */
+export const chatQuestionContextSchema = z.object({
+  id: z.string().max(100).optional(),
+  question: z.string().max(4_000),
+  options: z.array(z.string().max(1_000)).max(6).default([]),
+  correctAnswer: z.number().int().min(0).max(5).optional(),
+  /** The option the learner chose; null when they left it unanswered. */
+  userAnswer: z.number().int().min(0).max(5).nullable().optional(),
+  category: z.string().max(100).optional(),
+  difficulty: z.union([z.number(), z.string().max(40)]).optional(),
+  explanation: z.string().max(4_000).optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
+  passage: z.string().max(8_000).optional(),
+  transcript: z.string().max(8_000).optional(),
+});
+export type ChatQuestionContext = z.infer<typeof chatQuestionContextSchema>;
+
+/** The word of a vocabulary session. */
+export const chatWordContextSchema = z.object({
+  word: z.string().max(100),
+  meanings: z.array(z.string().max(500)).max(20).default([]),
+  context: z.string().max(1_000).optional(),
+});
+export type ChatWordContext = z.infer<typeof chatWordContextSchema>;
+
+export const chatLanguageSchema = z.enum(LANGUAGES);
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  sessionId: z.string().nullable(),
+  role: z.enum(CHAT_ROLES),
+  content: z.string(),
+  createdAt: z.string(),
+  timestamp: z.string(),
+  interrupted: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatSessionSchema = z.object({
+  id: z.string(),
+  contextType: z.enum(CHAT_CONTEXT_TYPES),
+  contextId: z.string().nullable(),
+  title: z.string(),
+  messageCount: z.number().int(),
+  /** Creation time until the first message. */
+  lastMessageAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isActive: z.boolean(),
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+export const chatSessionDetailSchema = chatSessionSchema.extend({
+  messages: z.array(chatMessageSchema),
+});
+export type ChatSessionDetail = z.infer<typeof chatSessionDetailSchema>;
+
+const sessionId = z.string().min(1).max(100);
+
+/** `?action=session&sessionId=`: one session (GET, PUT, DELETE). */
+export const chatSessionQuerySchema = z.object({ action: z.literal('session'), sessionId });
+
+/** POST: `?action=sessions` creates a session, `?action=messages&sessionId=` sends a message. */
+export const chatPostQuerySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('sessions') }),
+  z.object({ action: z.literal('messages'), sessionId }),
+]);
+
+export const listChatSessionsQuerySchema = z.object({
+  action: z.literal('sessions'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(CHAT.maxPageSize).default(CHAT.pageSize),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  contextType: z.enum(CHAT_CONTEXT_TYPES).optional(),
+});
+export type ListChatSessionsQuery = z.infer<typeof listChatSessionsQuerySchema>;
+
+/** GET: `?action=sessions` lists, `?action=session&sessionId=` reads one with its messages. */
+export const chatGetQuerySchema = z.discriminatedUnion('action', [
+  listChatSessionsQuerySchema,
+  chatSessionQuerySchema,
+]);
+
+export const createChatSessionRequestSchema = z.object({
+  contextType: z.enum(CHAT_CONTEXT_TYPES),
+  contextId: shortText(CHAT.contextIdMaxLength).nullable().optional(),
+  title: shortText(CHAT.titleMaxLength).optional(),
+});
+export type CreateChatSessionRequest = z.infer<typeof createChatSessionRequestSchema>;
+
+export const updateChatSessionRequestSchema = z
+  .object({
+    title: shortText(CHAT.titleMaxLength).min(1).optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((v) => v.title !== undefined || v.isActive !== undefined, {
+    message: 'title or isActive is required',
+  });
+export type UpdateChatSessionRequest = z.infer<typeof updateChatSessionRequestSchema>;
+
+export const chatPaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const chatSessionListSchema = z.object({
+  sessions: z.array(chatSessionSchema),
+  pagination: chatPaginationSchema,
+});
+export type ChatSessionList = z.infer<typeof chatSessionListSchema>;
+
+export const chatStatsSchema = z.object({
+  totalSessions: z.number().int(),
+  activeSessions: z.number().int(),
+  totalMessages: z.number().int(),
+  /** Messages since midnight UTC. */
+  messagesToday: z.number().int(),
+  sessionsByContextType: z.record(z.enum(CHAT_CONTEXT_TYPES), z.number().int()),
+});
+export type ChatStats = z.infer<typeof chatStatsSchema>;
+
+export const sendChatMessageRequestSchema = z.object({
+  message: messageText,
+  questionContext: chatQuestionContextSchema.optional(),
+  wordContext: chatWordContextSchema.optional(),
+  languageInstruction: chatLanguageSchema.optional(),
+});
+export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
+
+export const sendChatMessageResponseSchema = z.object({
+  userMessage: chatMessageSchema,
+  assistantMessage: chatMessageSchema,
+});
+export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
+
+export const chatTurnSchema = z.object({
+  role: z.enum(CHAT_ROLES),
+  content: userText().max(CHAT.messageMaxLength * 4),
+});
+
+/** The stateless call: the client sends the history itself and nothing is stored. */
+export const statelessChatRequestSchema = z.object({
+  message: messageText,
+  questionContext: chatQuestionContextSchema.optional(),
+  wordContext: chatWordContextSchema.optional(),
+  conversationHistory: z.array(chatTurnSchema).max(200).default([]),
+  languageInstruction: chatLanguageSchema.optional(),
+});
+export type StatelessChatRequest = z.infer<typeof statelessChatRequestSchema>;
+
+export const statelessChatResponseSchema = z.object({ reply: z.string() });
+export type StatelessChatResponse = z.infer<typeof statelessChatResponseSchema>;
+
+export const deleteChatSessionResponseSchema = z.object({
+  id: z.string(),
+  deleted: z.literal(true),
+});
+
+/**
+ * A streamed send (`Accept: text/event-stream`): `delta` ({text}) per piece of the reply as the
+ * model writes it, then one `done` (both stored messages); a failure is one `error` carrying
+ * the envelope's error object instead of `done`.
+ */
+export const CHAT_STREAM_EVENTS = ['delta', 'done', 'error'] as const;
+export type ChatStreamEventName = (typeof CHAT_STREAM_EVENTS)[number];
+export const chatDeltaEventSchema = z.object({ text: z.string() });
+export const chatDoneEventSchema = sendChatMessageResponseSchema;
+export const chatErrorEventSchema = apiErrorSchema;
+export const chatStreamEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('delta'), data: chatDeltaEventSchema }),
+  z.object({ event: z.literal('done'), data: chatDoneEventSchema }),
+  z.object({ event: z.literal('error'), data: chatErrorEventSchema }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  chatDeltaEventSchema,
+  chatDoneEventSchema,
+  chatErrorEventSchema,
+  chatGetQuerySchema,
+  chatPostQuerySchema,
+  chatSessionDetailSchema,
+  chatSessionListSchema,
+  chatSessionQuerySchema,
+  chatSessionSchema,
+  chatStatsSchema,
+  createChatSessionRequestSchema,
+  deleteChatSessionResponseSchema,
+  sendChatMessageRequestSchema,
+  sendChatMessageResponseSchema,
+  statelessChatRequestSchema,
+  statelessChatResponseSchema,
+  updateChatSessionRequestSchema,
+} from '../chat';
+import { defineRoutes } from './define';
+
+/**
+ * The tutor's session calls are action-style: one URL per method, the `action` query picks the
+ * call. Each method is one entry whose query is a union discriminated by `action` and whose
+ * answer is the union of the actions' answers; every call needs login, others' sessions 404.
+ */
+export const chatRoutes = defineRoutes({
+  read: {
+    method: 'GET',
+    path: '/chat',
+    auth: 'required',
+    summary: 'Lists sessions, or reads one session with its messages',
+    description:
+      '`action=sessions` (page, limit 1–50 default 10, isActive, contextType): newest ' +
+      'activity first. `action=session&sessionId=`: the session with its messages.',
+    query: chatGetQuerySchema,
+    response: z.union([chatSessionListSchema, chatSessionDetailSchema]),
+    errors: [400, 401, 404],
+  },
+  write: {
+    method: 'POST',
+    path: '/chat',
+    auth: 'required',
+    summary: 'Creates a session, or sends a message and gets the reply',
+    description:
+      '`action=sessions` {contextType, contextId?, title?} creates a session (201). ' +
+      '`action=messages&sessionId=` {message, questionContext?, wordContext?, ' +
+      'languageInstruction?} stores the message and the reply (200); with Accept: ' +
+      'text/event-stream the reply streams as `delta` events, then `done`, or `error`.',
+    query: chatPostQuerySchema,
+    body: z.union([createChatSessionRequestSchema, sendChatMessageRequestSchema]),
+    status: [200, 201],
+    response: z.union([chatSessionSchema, sendChatMessageResponseSchema]),
+    events: { delta: chatDeltaEventSchema, done: chatDoneEventSchema, error: chatErrorEventSchema },
+    errors: [400, 401, 404, 429, 502, 503],
+  },
+  update: {
+    method: 'PUT',
+    path: '/chat',
+    auth: 'required',
+    summary: 'Renames a session or changes whether it is active (`action=session&sessionId=`)',
+    query: chatSessionQuerySchema,
+    body: updateChatSessionRequestSchema,
+    response: chatSessionSchema,
+    errors: [400, 401, 404],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/chat',
+    auth: 'required',
+    summary: 'Deletes a session and its messages (`action=session&sessionId=`)',
+    query: chatSessionQuerySchema,
+    response: deleteChatSessionResponseSchema,
+    errors: [400, 401, 404],
+  },
+  stats: {
+    method: 'GET',
+    path: '/chat/stats',
+    auth: 'required',
+    summary: "The learner's chat statistics",
+    response: chatStatsSchema,
+    errors: [401],
+  },
+  stateless: {
+    method: 'POST',
+    path: '/questions/chat',
+    auth: 'required',
+    summary: 'A tutor reply to a conversation the client holds; nothing is stored',
+    description: 'The client sends the history (last 20 turns are used).',
+    body: statelessChatRequestSchema,
+    response: statelessChatResponseSchema,
+    errors: [400, 401, 429, 502, 503],
+  },
+});
