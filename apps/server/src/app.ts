@@ -10,6 +10,7 @@ import aiHealthRoutes, { type AiHealthOptions } from './modules/questions/ai-hea
 import aiQuotaPlugin, { type AiQuotaOptions } from './modules/questions/ai-quota.plugin';
 import questionsRoutes, { type QuestionEngineOptions } from './modules/questions/questions.routes';
 import practiceRoutes from './modules/practice/practice.routes';
+import { vocabularyRoutes } from './modules/vocabulary';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(questionsRoutes, { prefix: '/questions', ...options.questions });
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
+      await api.register(vocabularyRoutes, { prefix: '/vocabulary' });
     },
     { prefix: '/api' },
   );

@@ -13,3 +13,6 @@ export * from './score-scale';
 export * from './practice';
 export * from './generation';
 export * from './feedback';
+export * from './vocabulary-constants';
+export * from './vocabulary';
+export * from './vocabulary-csv';
