@@ -34,6 +34,9 @@ export async function importWords(
 ): Promise<ImportResult> {
   const request = importRequestSchema.parse(raw);
   const now = time.now(clock);
+  // Words without a creation time get one a millisecond apart, ending now, so the notebook
+  // lists them in file order.
+  const firstMs = clock().getTime() - request.words.length;
   const errors: string[] = [];
   const rows: NewWordRow[] = [];
   const seen = new Set<string>();
@@ -50,7 +53,8 @@ export async function importWords(
       return;
     }
     seen.add(key);
-    rows.push(rowFromImport(user.id, randomUUID(), parsed.data, now));
+    const createdAt = parsed.data.createdAt ?? new Date(firstMs + index + 1).toISOString();
+    rows.push(rowFromImport(user.id, randomUUID(), { ...parsed.data, createdAt }, now));
   });
 
   const successCount = await db.transaction().execute(async (trx) => {
