@@ -18,11 +18,14 @@ import {
   VOCABULARY_SORT_FIELDS,
 } from './vocabulary-constants';
 
+/** PostgreSQL text cannot hold NUL, and no word or note needs it. */
+const noNul = (v: string) => !v.includes('\u0000');
+const text = (max: number) =>
+  z.string().max(max).refine(noNul, { message: 'must not contain NUL characters' });
+
 /** A text that may be absent: '' and missing both become null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
+  text(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -30,10 +33,11 @@ const wordText = z
   .string()
   .trim()
   .min(1, { message: 'required' })
-  .max(LIMITS.wordMaxLength, { message: `at most ${LIMITS.wordMaxLength} characters` });
+  .max(LIMITS.wordMaxLength, { message: `at most ${LIMITS.wordMaxLength} characters` })
+  .refine(noNul, { message: 'must not contain NUL characters' });
 
 const tagsSchema = z
-  .array(z.string().trim().min(1).max(LIMITS.tagMaxLength))
+  .array(text(LIMITS.tagMaxLength).trim().min(1))
   .max(LIMITS.tagsMax)
   .transform((tags) => [...new Set(tags)]);
 
@@ -58,16 +62,16 @@ export const isoInstantSchema = z
   .transform((v) => new Date(v).toISOString());
 
 export const wordDefinitionEntrySchema = z.object({
-  definition: z.string().max(LIMITS.definitionMaxLength),
-  example: z.string().max(LIMITS.definitionMaxLength).optional(),
-  synonyms: z.array(z.string().max(LIMITS.wordMaxLength)).max(LIMITS.synonymsMax).optional(),
+  definition: text(LIMITS.definitionMaxLength),
+  example: text(LIMITS.definitionMaxLength).optional(),
+  synonyms: z.array(text(LIMITS.wordMaxLength)).max(LIMITS.synonymsMax).optional(),
 });
 
 export const wordMeaningSchema = z.object({
-  partOfSpeech: z.string().max(50),
+  partOfSpeech: text(50),
   /** The part of speech in the interface language. */
-  partOfSpeechLocal: z.string().max(50).optional(),
-  partOfSpeechCN: z.string().max(50).optional(),
+  partOfSpeechLocal: text(50).optional(),
+  partOfSpeechCN: text(50).optional(),
   definitions: z.array(wordDefinitionEntrySchema).max(LIMITS.definitionsPerMeaningMax),
 });
 export type WordMeaning = z.infer<typeof wordMeaningSchema>;
@@ -91,7 +95,7 @@ const definitionFields = {
   audioUrl,
   meanings: z.array(wordMeaningSchema).max(LIMITS.meaningsMax),
   reading: optionalText(100),
-  jlpt: z.array(z.string().trim().min(1).max(20)).max(10),
+  jlpt: z.array(text(20).trim().min(1)).max(10),
   commonality: optionalText(50),
 };
 
@@ -126,7 +130,7 @@ export type VocabularyWord = z.infer<typeof vocabularyWordSchema>;
 export const addWordRequestSchema = z.strictObject({
   word: wordText,
   context: optionalText(LIMITS.contextMaxLength),
-  sourceType: z.string().trim().min(1).max(30).default('practice'),
+  sourceType: text(30).trim().min(1).default('practice'),
   sourceId: optionalText(100),
   notes: optionalText(LIMITS.notesMaxLength),
   tags: tagsSchema.default([]),
@@ -153,7 +157,7 @@ export const updateWordRequestSchema = z.strictObject({
 export type UpdateWordRequest = z.input<typeof updateWordRequestSchema>;
 export type UpdateWordInput = z.output<typeof updateWordRequestSchema>;
 
-export const wordIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+export const wordIdParamsSchema = z.strictObject({ id: text(100).min(1) });
 
 export const listWordsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -168,7 +172,7 @@ export const listWordsQuerySchema = z.object({
   /** "true": mastered words only; "false": the others; absent: all. */
   mastered: z.enum(['true', 'false']).optional(),
   /** Matches word, definition, meanings and notes, ignoring letter case; blank = no filter. */
-  search: z.string().trim().max(LIMITS.searchMaxLength).optional(),
+  search: text(LIMITS.searchMaxLength).trim().optional(),
 });
 export type ListWordsQuery = z.input<typeof listWordsQuerySchema>;
 
@@ -203,7 +207,7 @@ export type VocabularyStats = z.infer<typeof vocabularyStatsSchema>;
 export const batchRequestSchema = z
   .strictObject({
     operation: z.enum(VOCABULARY_BATCH_OPERATIONS),
-    wordIds: z.array(z.string().min(1).max(100)).min(1).max(LIMITS.batchMaxIds),
+    wordIds: z.array(text(100).min(1)).min(1).max(LIMITS.batchMaxIds),
     tags: tagsSchema.optional(),
   })
   .refine((v) => v.operation !== 'addTags' || (v.tags?.length ?? 0) > 0, {
@@ -269,7 +273,7 @@ export const importWordSchema = z
     word: wordText,
     context: optionalText(LIMITS.contextMaxLength),
     notes: optionalText(LIMITS.notesMaxLength),
-    sourceType: z.string().trim().max(30).nullish(),
+    sourceType: text(30).trim().nullish(),
     sourceId: optionalText(100),
     language: z.enum(LANGUAGES).nullish(),
     mastered: z.boolean().nullish(),

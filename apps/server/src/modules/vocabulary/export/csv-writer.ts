@@ -30,5 +30,7 @@ export function writeCsv(words: readonly VocabularyWord[], includeReviewData: bo
   const review = new Set<string>(VOCABULARY_CSV_REVIEW_COLUMNS);
   const columns = VOCABULARY_CSV_COLUMNS.filter((c) => includeReviewData || !review.has(c));
   const data = words.map((w) => columns.map((c) => cell[c](w)));
-  return `\ufeff${Papa.unparse({ fields: [...columns], data }, { newline: '\r\n' })}`;
+  const csv = Papa.unparse({ fields: [...columns], data }, { newline: '\r\n' });
+  // Without rows Papa Parse still ends the header with a line break; a file ends after its last row.
+  return `\ufeff${data.length === 0 ? csv.replace(/\r\n$/, '') : csv}`;
 }
