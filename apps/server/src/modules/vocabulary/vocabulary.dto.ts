@@ -12,6 +12,8 @@ import type { VocabularyWordsTable } from '../../db/schema';
 /** Rows ↔ contract words: the only place these shapes are converted. */
 
 export type WordRow = Selectable<VocabularyWordsTable>;
+/** A row as read for output: the derived search and key texts are not needed. */
+export type WordOutputRow = Omit<WordRow, 'search_text' | 'word_key'>;
 export type NewWordRow = Insertable<VocabularyWordsTable>;
 
 /** The key a word is unique by (per user): its lower case, by the app on both dialects. */
@@ -34,7 +36,7 @@ export function searchText(parts: {
     .toLowerCase();
 }
 
-function fsrsFromRow(row: WordRow): FsrsMemory | null {
+function fsrsFromRow(row: WordOutputRow): FsrsMemory | null {
   if (row.fsrs_stability === null || row.fsrs_difficulty === null) return null;
   return {
     stability: Number(row.fsrs_stability),
@@ -55,7 +57,7 @@ export const fsrsColumns = (fsrs: FsrsMemory | null) => ({
 
 const nullableTime = (value: string | null) => (value === null ? null : time.fromDb(value));
 
-export function toWord(row: WordRow): VocabularyWord {
+export function toWord(row: WordOutputRow): VocabularyWord {
   return {
     id: row.id,
     word: row.word,

@@ -66,11 +66,44 @@ export async function countWords(db: Db, userId: string, filter: WordFilter) {
   return num(row.n);
 }
 
+/** Every column but the derived search and key texts (exports read 10 000 rows at a time). */
+const WORD_COLUMNS = [
+  'id',
+  'user_id',
+  'word',
+  'language',
+  'context',
+  'notes',
+  'source_type',
+  'source_id',
+  'tags',
+  'mastered',
+  'definition',
+  'phonetic',
+  'audio_url',
+  'meanings',
+  'reading',
+  'jlpt',
+  'commonality',
+  'created_at',
+  'updated_at',
+  'review_count',
+  'ease_index',
+  'interval_days',
+  'next_review_date',
+  'last_review_date',
+  'fsrs_stability',
+  'fsrs_difficulty',
+  'fsrs_state',
+  'fsrs_lapses',
+  'fsrs_learning_steps',
+] as const;
+
 /** Every word of the user, oldest first (the export order). */
 export const allWords = (db: Db, userId: string) =>
   db
     .selectFrom('vocabulary_words')
-    .selectAll()
+    .select(WORD_COLUMNS)
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('id')

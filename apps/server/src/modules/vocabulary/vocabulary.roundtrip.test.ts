@@ -20,7 +20,22 @@ afterAll(() => app.close());
 
 /** Texts built from pieces CSV and JSON writers must get right, and any Unicode grapheme. */
 const piece = fc.oneof(
-  fc.constantFrom(',', '"', '""', '\n', '\r\n', ' ', "'", ';', '=1+1', '生词', '単語', '😀', '👍🏽', 'é'),
+  fc.constantFrom(
+    ',',
+    '"',
+    '""',
+    '\n',
+    '\r\n',
+    ' ',
+    "'",
+    ';',
+    '=1+1',
+    '生词',
+    '単語',
+    '😀',
+    '👍🏽',
+    'é',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 4 }),
 );
 const textOf = (maxLength: number) =>
@@ -44,9 +59,14 @@ const wordArb = fc.record({
   mastered: fc.boolean(),
   sourceType: fc.constantFrom('practice', 'review', 'chat'),
   language: fc.constantFrom('zh' as const, 'ja' as const, 'en' as const),
-  tags: fc.uniqueArray(textOf(20).map((t) => t.trim()).filter((t) => t.length > 0), {
-    maxLength: 3,
-  }),
+  tags: fc.uniqueArray(
+    textOf(20)
+      .map((t) => t.trim())
+      .filter((t) => t.length > 0),
+    {
+      maxLength: 3,
+    },
+  ),
   meanings: fc.array(
     fc.record({
       partOfSpeech: textOf(20),

@@ -126,7 +126,7 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
         notes: next.notes,
       });
       await repo.updateWord(trx, user.id, id, changes);
-      return toWord({ ...next, search_text: changes.search_text });
+      return toWord(next);
     });
   }
 

@@ -12,7 +12,7 @@ export function writeJson(
     includeReviewData,
     words: words.map((w) => (includeReviewData ? w : withoutReview(w))),
   };
-  return JSON.stringify(file, null, 2);
+  return JSON.stringify(file);
 }
 
 function withoutReview(word: VocabularyWord): ExportedWord {

@@ -44,19 +44,8 @@ export function noteTags(word: VocabularyWord): string {
   return ` ${[...new Set(tags)].join(' ')} `;
 }
 
-const BASE91 =
-  'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~';
-
-/** A stable note guid from the word's id (Anki's base-91 form), so re-imports update notes. */
-export function noteGuid(wordId: string): string {
-  let value = createHash('sha256').update(wordId).digest().readBigUInt64BE(0);
-  let out = '';
-  while (value > 0n) {
-    out = BASE91[Number(value % 91n)] + out;
-    value /= 91n;
-  }
-  return out;
-}
+/** A stable note guid: the word's id, so importing a later export updates the same notes. */
+export const noteGuid = (wordId: string) => wordId.replace(/-/g, '');
 
 /** Anki's duplicate check: the first 8 hex digits of SHA-1 of the sort field's plain text. */
 export const fieldChecksum = (plain: string) =>
