@@ -5,10 +5,10 @@
 // and on PostgreSQL too when DATABASE_URL names one (in a schema of its own, dropped after).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -92,7 +92,7 @@ async function postgresTarget(url: string): Promise<Target> {
   return { name: 'PostgreSQL', url, db, dispose };
 }
 
-async function timed(app: FastifyInstance, options: Parameters<FastifyInstance['inject']>[0]) {
+async function timed(app: FastifyInstance, options: InjectOptions) {
   const started = performance.now();
   const res = await app.inject(options);
   const ms = performance.now() - started;
@@ -124,7 +124,9 @@ async function run(target: Target) {
     });
     const headers = { authorization: `Bearer ${register.json().data.tokens.accessToken}` };
 
-    console.log(`${target.name}: one user, ${WORDS} words`);
+    // Figures scale with how busy the machine is: print it beside them.
+    const load = loadavg()[0]!.toFixed(1);
+    console.log(`${target.name}: one user, ${WORDS} words (load ${load} on ${cpus().length} CPUs)`);
     const words = notebook();
     const imported = await timed(app, {
       method: 'POST',
