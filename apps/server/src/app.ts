@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { practiceRoutes, practiceSessionLink } from './modules/practice';
 import { questionsRoutes, type QuestionEngineOptions } from './modules/questions';
+import { vocabularyRoutes } from './modules/vocabulary';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import {
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
+      await api.register(vocabularyRoutes, { prefix: '/vocabulary' });
     },
     { prefix: '/api' },
   );

@@ -15,3 +15,6 @@ export * from './generation';
 export * from './feedback';
 export * from './text';
 export * from './routes';
+export * from './vocabulary-constants';
+export * from './vocabulary';
+export * from './vocabulary-csv';

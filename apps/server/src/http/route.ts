@@ -34,11 +34,15 @@ type SuccessResponse<R extends ApiRoute> = R extends { kind: 'stream' }
   ? { 200: z.ZodString }
   : R extends { kind: 'redirect' }
     ? { 302: z.ZodNull }
-    : R extends JsonRoute
-      ? {
-          [S in R extends { status: 201 } ? 201 : 200]: ReturnType<typeof envelope<R['response']>>;
-        }
-      : never;
+    : R extends { kind: 'download' }
+      ? { 200: z.ZodString }
+      : R extends JsonRoute
+        ? {
+            [S in R extends { status: 201 } ? 201 : 200]: ReturnType<
+              typeof envelope<R['response']>
+            >;
+          }
+        : never;
 
 type ErrorResponses<R extends ApiRoute> = {
   [S in R['errors'][number]]: ReturnType<typeof errorResponses>[number];
@@ -63,11 +67,15 @@ export type ContractHandler<R extends ApiRoute> = RouteHandlerMethod<
 >;
 
 /** What a route adds to its entry: rate-limit settings and the like. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 
 function successResponse(entry: ApiRoute) {
   if (entry.kind === 'stream') return { 200: z.string().describe('text/event-stream') };
   if (entry.kind === 'redirect') return { 302: z.null().describe('Redirect') };
+  // Strings and buffers skip the response serializer, so the file goes out as it is.
+  if (entry.kind === 'download') {
+    return { 200: z.string().describe(`File download: ${entry.contentTypes.join(' | ')}`) };
+  }
   return { [entry.status ?? 200]: envelope(entry.response) };
 }
 

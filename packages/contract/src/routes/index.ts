@@ -3,9 +3,10 @@ import type { ApiRoute } from './define';
 import { healthRoutes } from './health';
 import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
+import { vocabularyRoutes } from './vocabulary';
 
 export * from './define';
-export { authRoutes, healthRoutes, practiceRoutes, questionRoutes };
+export { authRoutes, healthRoutes, practiceRoutes, questionRoutes, vocabularyRoutes };
 
 /**
  * Every call of the API, by feature. The server registers each entry once (a test checks both
@@ -16,6 +17,7 @@ export const routes = {
   auth: authRoutes,
   practice: practiceRoutes,
   questions: questionRoutes,
+  vocabulary: vocabularyRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>
