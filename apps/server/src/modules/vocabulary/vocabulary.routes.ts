@@ -62,11 +62,8 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   };
-  route(
-    app,
-    calls.importWords,
-    importLimits,
-    async (request) => ok(await importWords(app.db, app.clock, currentUser(request), request.body)),
+  route(app, calls.importWords, importLimits, async (request) =>
+    ok(await importWords(app.db, app.clock, currentUser(request), request.body)),
   );
 };
 
