@@ -90,7 +90,10 @@ describe('the vocabulary notebook in the browser', () => {
     const { context, page } = await newPage(browser, baseURL, VIEWPORTS.mobile);
     await page.goto('/vocabulary');
     await page.getByTestId('vocabulary-login-prompt').waitFor();
+    // The header's register button sits in the menu on phones; sign up at desktop width.
+    await page.setViewportSize(VIEWPORTS.desktop);
     await register(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
     await addWords(page, [
       { word: 'reimbursement', context: 'Submit receipts for reimbursement.' },
     ]);
