@@ -56,7 +56,7 @@ const LINGER_MS = 2_000;
 /** Replaces Fastify's client-error answer (plain JSON, no security headers) with the envelope. */
 export function clientErrorHandler(headers: Headers) {
   const answered = new WeakSet<Socket>();
-  return (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+  return (err: NodeJS.ErrnoException, socket: Socket) => {
     // The parser keeps failing on the bytes that follow an error; one answer is enough.
     if (answered.has(socket)) return;
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
@@ -77,7 +77,8 @@ export function clientErrorHandler(headers: Headers) {
     ];
     answered.add(socket);
     // An answer to HEAD has no body: a client reading one would take the bytes for a response.
-    const head = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+    const raw = (err as { rawPacket?: unknown }).rawPacket;
+    const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.end(`${lines.join('\r\n')}\r\n\r\n${head ? '' : body}`);
     const linger = setTimeout(() => socket.destroy(), LINGER_MS);
     linger.unref();
