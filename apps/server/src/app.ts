@@ -11,6 +11,7 @@ import { chatRoutes } from './modules/chat';
 import { healthRoutes } from './modules/health';
 import { practiceRoutes, practiceSessionLink } from './modules/practice';
 import { questionsRoutes, type QuestionEngineOptions } from './modules/questions';
+import { vocabularyRoutes } from './modules/vocabulary';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import {
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
+      await api.register(vocabularyRoutes, { prefix: '/vocabulary' });
       await api.register(dictionaryModule, options.questions ?? {});
       await api.register(chatRoutes, options.questions ?? {});
     },

@@ -116,6 +116,11 @@ export const TOAST = { defaultDurationMs: 3_000 } as const;
  * first interval 1 day, no reviews yet.
  */
 export const VOCABULARY = {
+  wordListPageSize: 50,
+  /** The notebook searches once typing has paused this long. */
+  searchDebounceMs: 500,
+  /** An import of more words than this asks whether to replace or skip existing words. */
+  importConfirmThreshold: 10,
   defaultEaseIndex: 2.5,
   defaultIntervalDays: 1,
   defaultReviewCount: 0,

@@ -17,3 +17,6 @@ export * from './text';
 export * from './chat';
 export * from './routes';
 export * from './dictionary';
+export * from './vocabulary-constants';
+export * from './vocabulary';
+export * from './vocabulary-csv';

@@ -145,6 +145,43 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** A word in a user's notebook; JSON columns (tags, meanings, jlpt) are text on both dialects. */
+export interface VocabularyWordsTable {
+  id: string;
+  user_id: string;
+  word: string;
+  /** The word lower-cased by the app; unique per user. */
+  word_key: string;
+  /** Lower-cased word, definition, meanings and notes: what search matches. */
+  search_text: string;
+  language: string;
+  context: string | null;
+  notes: string | null;
+  source_type: string;
+  source_id: string | null;
+  tags: string;
+  mastered: number;
+  definition: string | null;
+  phonetic: string | null;
+  audio_url: string | null;
+  meanings: string;
+  reading: string | null;
+  jlpt: string;
+  commonality: string | null;
+  created_at: string;
+  updated_at: string;
+  review_count: number;
+  ease_index: number;
+  interval_days: number;
+  next_review_date: string | null;
+  last_review_date: string | null;
+  fsrs_stability: number | null;
+  fsrs_difficulty: number | null;
+  fsrs_state: number | null;
+  fsrs_lapses: number | null;
+  fsrs_learning_steps: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -156,6 +193,7 @@ export interface Database {
   dictionary_cache: DictionaryCacheTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  vocabulary_words: VocabularyWordsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -41,11 +41,13 @@ type SuccessResponse<R extends ApiRoute> = R extends { kind: 'stream' }
   ? { 200: z.ZodString }
   : R extends { kind: 'redirect' }
     ? { 302: z.ZodNull }
-    : R extends JsonRoute
-      ? {
-          [S in StatusOf<R>]: ReturnType<typeof envelope<R['response']>>;
-        }
-      : never;
+    : R extends { kind: 'download' }
+      ? { 200: z.ZodString }
+      : R extends JsonRoute
+        ? {
+            [S in StatusOf<R>]: ReturnType<typeof envelope<R['response']>>;
+          }
+        : never;
 
 type ErrorResponses<R extends ApiRoute> = {
   [S in R['errors'][number]]: ReturnType<typeof errorResponses>[number];
@@ -70,11 +72,15 @@ export type ContractHandler<R extends ApiRoute> = RouteHandlerMethod<
 >;
 
 /** What a route adds to its entry: rate-limit settings and the like. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 
 function successResponse(entry: ApiRoute) {
   if (entry.kind === 'stream') return { 200: z.string().describe('text/event-stream') };
   if (entry.kind === 'redirect') return { 302: z.null().describe('Redirect') };
+  // Strings and buffers skip the response serializer, so the file goes out as it is.
+  if (entry.kind === 'download') {
+    return { 200: z.string().describe(`File download: ${entry.contentTypes.join(' | ')}`) };
+  }
   const data = envelope(entry.response);
   return Object.fromEntries(successStatuses(entry).map((status) => [status, data]));
 }

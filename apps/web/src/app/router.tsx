@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home') },
           { path: 'auth', lazy: () => import('./routes/auth') },
           { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
+          { path: 'vocabulary', lazy: () => import('./routes/vocabulary') },
           {
             element: <RequireAuth />,
             children: [

@@ -4,6 +4,7 @@ import {
   fillPath,
   routes,
   type ApiRoute,
+  type DownloadRoute,
   type JsonRoute,
   type RouteInput,
   type RouteOutput,
@@ -219,6 +220,49 @@ async function send<R extends JsonRoute>(route: R, input: RouteInput<R> & CallOp
   return parseResponse(route, unwrap(response));
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+const FILENAME = /filename="([^"]+)"/;
+
+async function fetchOnce(path: string, token: string | null, signal?: AbortSignal) {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, { method: 'GET', credentials: 'same-origin', headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+}
+
+/** Like send, but a success is the body as a file rather than an envelope. */
+async function fetchFile<R extends DownloadRoute>(route: R, input: RouteInput<R> & CallOptions) {
+  const path = urlOf(route, input);
+  const usedToken = getAccessToken();
+  let response = await fetchOnce(path, usedToken, input.signal);
+  if (response.status === 401 && refreshesOn401(route) && getRefreshToken() !== null) {
+    response = await fetchOnce(path, await freshToken(usedToken), input.signal);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text) as unknown;
+    } catch {
+      payload = undefined;
+    }
+    unwrap({ status: response.status, ok: false, payload });
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    filename: FILENAME.exec(disposition)?.[1] ?? 'download',
+  } satisfies DownloadedFile;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
 }
@@ -237,6 +281,10 @@ export const api = {
   /** A JSON call: the envelope's data, parsed; failures are ApiClientError. */
   call<R extends JsonRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteOutput<R>> {
     return send(route, (input ?? {}) as RouteInput<R> & CallOptions);
+  },
+  /** A file download: the file and the name the server gave it; failures are ApiClientError. */
+  download<R extends DownloadRoute>(route: R, ...[input]: CallArgs<R>): Promise<DownloadedFile> {
+    return fetchFile(route, (input ?? {}) as RouteInput<R> & CallOptions);
   },
   /** The address of a route the browser navigates to itself (a redirect such as a sign-in). */
   url<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): string {

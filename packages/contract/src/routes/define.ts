@@ -61,7 +61,17 @@ export interface RedirectRoute extends RouteBase {
   kind: 'redirect';
 }
 
-export type ApiRoute = JsonRoute | StreamRoute | RedirectRoute;
+/**
+ * A file the browser saves: the success answer is the file itself (no envelope), with a
+ * `content-disposition: attachment` name; failures still answer the error envelope.
+ */
+export interface DownloadRoute extends RouteBase {
+  kind: 'download';
+  /** The media types the file may come as (which one depends on the input). */
+  contentTypes: readonly string[];
+}
+
+export type ApiRoute = JsonRoute | StreamRoute | RedirectRoute | DownloadRoute;
 
 type InputOf<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
   ? z.input<S>

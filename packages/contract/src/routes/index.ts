@@ -5,9 +5,18 @@ import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
 import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
+import { vocabularyRoutes } from './vocabulary';
 
 export * from './define';
-export { authRoutes, chatRoutes, dictionaryRoutes, healthRoutes, practiceRoutes, questionRoutes };
+export {
+  authRoutes,
+  chatRoutes,
+  dictionaryRoutes,
+  healthRoutes,
+  practiceRoutes,
+  questionRoutes,
+  vocabularyRoutes,
+};
 
 /**
  * Every call of the API, by feature. The server registers each entry once (a test checks both
@@ -20,6 +29,7 @@ export const routes = {
   questions: questionRoutes,
   dictionary: dictionaryRoutes,
   chat: chatRoutes,
+  vocabulary: vocabularyRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>

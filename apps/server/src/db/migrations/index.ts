@@ -4,6 +4,7 @@ import * as questionsPractice from './20261122T190000-questions-practice';
 import * as accountSecurity from './20261124T090000-account-security';
 import * as refreshRotation from './20261124T120000-refresh-rotation';
 import * as dictionaryCache from './20261124T130000-dictionary-cache';
+import * as vocabulary from './20261124T140000-vocabulary';
 import * as chat from './20261124T160000-chat';
 
 /**
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '20261124T090000-account-security': accountSecurity,
   '20261124T120000-refresh-rotation': refreshRotation,
   '20261124T130000-dictionary-cache': dictionaryCache,
+  '20261124T140000-vocabulary': vocabulary,
   '20261124T160000-chat': chat,
 };

@@ -1,4 +1,4 @@
-import { BookOpenCheck, Home, PencilLine, type LucideIcon } from 'lucide-react';
+import { BookMarked, BookOpenCheck, Home, PencilLine, type LucideIcon } from 'lucide-react';
 
 export type NavLabelKey = 'nav.home' | 'nav.practice' | 'nav.review' | 'nav.vocabulary';
 
@@ -11,10 +11,7 @@ export interface NavItem {
   testId: string;
 }
 
-/**
- * The top navigation, in order. 生词本 is appended here when its feature exists;
- * nothing links to a screen that is not built.
- */
+/** The top navigation, in order; nothing links to a screen that is not built. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.home', path: '/', match: 'exact', icon: Home, testId: 'nav-home' },
   {
@@ -30,6 +27,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     match: 'prefix',
     icon: BookOpenCheck,
     testId: 'nav-review',
+  },
+  {
+    labelKey: 'nav.vocabulary',
+    path: '/vocabulary',
+    match: 'prefix',
+    icon: BookMarked,
+    testId: 'nav-vocabulary',
   },
 ];
 

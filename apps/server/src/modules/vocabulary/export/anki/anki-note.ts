@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { VocabularyWord } from '@toeic-ace/contract';
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+/** Meanings grouped by part of speech; the plain definition when there are none. */
+function meaningsHtml(word: VocabularyWord): string {
+  if (word.meanings.length === 0) return word.definition ? multiline(word.definition) : '';
+  return word.meanings
+    .map((m) => {
+      const local = m.partOfSpeechLocal ?? m.partOfSpeechCN;
+      const head = `<div><b>${escapeHtml(m.partOfSpeech)}</b>${local ? ` ${escapeHtml(local)}` : ''}</div>`;
+      const items = m.definitions.map((d) => {
+        const example = d.example ? `<br><i>${escapeHtml(d.example)}</i>` : '';
+        const synonyms = d.synonyms?.length
+          ? `<br><small>${escapeHtml(d.synonyms.join(', '))}</small>`
+          : '';
+        return `<li>${escapeHtml(d.definition)}${example}${synonyms}</li>`;
+      });
+      return `${head}<ol>${items.join('')}</ol>`;
+    })
+    .join('');
+}
+
+/** The note's fields in model order: Word, Phonetic, Meanings, Context, Notes (HTML). */
+export const noteFields = (word: VocabularyWord): string[] => [
+  escapeHtml(word.word),
+  word.phonetic ? escapeHtml(word.phonetic) : '',
+  meaningsHtml(word),
+  word.context ? multiline(word.context) : '',
+  word.notes ? multiline(word.notes) : '',
+];
+
+/** Anki tags are space-separated: spaces inside a tag become underscores. */
+export function noteTags(word: VocabularyWord): string {
+  const tags = ['TOEIC_Ace', ...word.tags.map((t) => t.replace(/\s+/g, '_'))];
+  if (word.mastered) tags.push('mastered');
+  return ` ${[...new Set(tags)].join(' ')} `;
+}
+
+/** A stable note guid: the word's id, so importing a later export updates the same notes. */
+export const noteGuid = (wordId: string) => wordId.replace(/-/g, '');
+
+/** Anki's duplicate check: the first 8 hex digits of SHA-1 of the sort field's plain text. */
+export const fieldChecksum = (plain: string) =>
+  Number.parseInt(createHash('sha1').update(plain).digest('hex').slice(0, 8), 16);

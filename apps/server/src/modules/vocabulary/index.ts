@@ -1,0 +1,4 @@
+/** The vocabulary module's public surface: its routes and the service other modules may use. */
+export { default as vocabularyRoutes } from './vocabulary.routes';
+export { createVocabularyService, type VocabularyService } from './vocabulary.service';
+export { toWord, wordKey } from './vocabulary.dto';

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { registerUser } from '../../test/users';
+import {
+  addWord,
+  allWords,
+  importOk,
+  vocabularyCalls,
+  type VocabularyCalls,
+} from './vocabulary.fixtures';
+
+const now = new Date('2026-07-04T23:30:00.000Z');
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ app: { clock: () => now } });
+});
+afterAll(() => app.close());
+
+async function newUser(): Promise<VocabularyCalls> {
+  const { tokens } = await registerUser(app);
+  return vocabularyCalls(app, tokens.accessToken);
+}
+
+async function seeded() {
+  const calls = await newUser();
+  await importOk(calls, {
+    words: [
+      {
+        word: 'Quote "this"',
+        definition: 'with, commas',
+        notes: 'line one\nline two',
+        context: '语境 😀',
+        mastered: true,
+        reviewCount: 3,
+        easeIndex: 2.6,
+        intervalDays: 6,
+        nextReviewDate: '2026-07-10T00:00:00.000Z',
+        lastReviewDate: '2026-07-04T00:00:00.000Z',
+        createdAt: '2026-06-01T00:00:00.000Z',
+      },
+      { word: 'plain', createdAt: '2026-06-02T00:00:00.000Z' },
+    ],
+  });
+  return calls;
+}
+
+describe('GET /api/vocabulary/export', () => {
+  it('downloads every field as JSON, named after the UTC date', async () => {
+    const calls = await seeded();
+    const other = await newUser();
+    await addWord(other, { word: 'not-mine' });
+    const res = await calls.exportFile({ format: 'json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="vocabulary_export_2026-07-04.json"',
+    );
+    expect(res.json()).toEqual({
+      exportDate: now.toISOString(),
+      totalWords: 2,
+      includeReviewData: true,
+      words: await allWords(calls),
+    });
+  });
+
+  it('leaves the review fields out when asked', async () => {
+    const calls = await seeded();
+    const res = await calls.exportFile({ format: 'json', includeReviewData: 'false' });
+    const { words, includeReviewData } = res.json();
+    expect(includeReviewData).toBe(false);
+    for (const key of ['reviewCount', 'easeIndex', 'intervalDays', 'nextReviewDate', 'fsrs']) {
+      expect(words[0]).not.toHaveProperty(key);
+    }
+    expect(words[0]).toMatchObject({ word: 'Quote "this"', notes: 'line one\nline two' });
+  });
+
+  it('writes the recognised CSV columns in order with RFC 4180 quoting', async () => {
+    const calls = await seeded();
+    const res = await calls.exportFile({ format: 'csv' });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="vocabulary_export_2026-07-04.csv"',
+    );
+    const body = res.body;
+    expect(body.startsWith('\ufeff')).toBe(true);
+    const [header, ...rest] = body.slice(1).split('\r\n');
+    expect(header).toBe(
+      'word,definition,phonetic,context,notes,mastered,sourceType,language,reviewCount,' +
+        'nextReviewDate,easeIndex,intervalDays',
+    );
+    expect(rest.join('\r\n')).toBe(
+      '"Quote ""this""","with, commas",,语境 😀,"line one\nline two",true,import,zh,3,' +
+        '2026-07-10T00:00:00.000Z,2.6,6\r\n' +
+        'plain,,,,,false,import,zh,0,,2.5,1',
+    );
+    const parsed = Papa.parse<Record<string, string>>(body, { header: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data[0]).toMatchObject({ word: 'Quote "this"', notes: 'line one\nline two' });
+  });
+
+  it('drops the review columns from CSV when review data is left out', async () => {
+    const calls = await seeded();
+    const res = await calls.exportFile({ format: 'csv', includeReviewData: 'false' });
+    expect(res.body.slice(1).split('\r\n')[0]).toBe(
+      'word,definition,phonetic,context,notes,mastered,sourceType,language',
+    );
+  });
+
+  it('downloads an .apkg for the anki format', async () => {
+    const calls = await seeded();
+    const res = await calls.exportFile({ format: 'anki' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="vocabulary_export_2026-07-04.apkg"',
+    );
+    // A zip archive starts with the local file header signature PK\x03\x04.
+    expect([...res.rawPayload.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  });
+
+  it('exports an empty notebook', async () => {
+    const calls = await newUser();
+    expect((await calls.exportFile({ format: 'json' })).json()).toMatchObject({
+      totalWords: 0,
+      words: [],
+    });
+    expect((await calls.exportFile({ format: 'csv' })).body.split('\r\n')).toHaveLength(1);
+  });
+
+  it('answers 400 for an unknown format and 401 without login', async () => {
+    const calls = await newUser();
+    expect((await calls.exportFile({ format: 'xlsx' })).statusCode).toBe(400);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/vocabulary/export' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

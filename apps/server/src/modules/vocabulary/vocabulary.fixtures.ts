@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  AddWordRequest,
+  ImportRequest,
+  ImportResult,
+  VocabularyWord,
+  WordList,
+} from '@toeic-ace/contract';
+import { bearer } from '../../test/users';
+
+/** Calls of the vocabulary API as a client makes them. */
+export function vocabularyCalls(app: FastifyInstance, token: string) {
+  const headers = bearer(token);
+  return {
+    add: (payload: AddWordRequest | Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/vocabulary/words', headers, payload }),
+    list: (query: Record<string, string | number> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/vocabulary/words',
+        headers,
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      }),
+    get: (id: string) => app.inject({ method: 'GET', url: `/api/vocabulary/words/${id}`, headers }),
+    update: (id: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/vocabulary/words/${id}`, headers, payload }),
+    remove: (id: string) =>
+      app.inject({ method: 'DELETE', url: `/api/vocabulary/words/${id}`, headers }),
+    stats: () => app.inject({ method: 'GET', url: '/api/vocabulary/stats', headers }),
+    batch: (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/vocabulary/batch', headers, payload }),
+    exportFile: (query: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/vocabulary/export', headers, query }),
+    importWords: (payload: ImportRequest | Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/vocabulary/import', headers, payload }),
+  };
+}
+
+export type VocabularyCalls = ReturnType<typeof vocabularyCalls>;
+
+export async function addWord(calls: VocabularyCalls, payload: AddWordRequest) {
+  const res = await calls.add(payload);
+  if (res.statusCode !== 201) throw new Error(`add failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: VocabularyWord }>().data;
+}
+
+export async function listWords(
+  calls: VocabularyCalls,
+  query: Record<string, string | number> = {},
+) {
+  const res = await calls.list(query);
+  if (res.statusCode !== 200) throw new Error(`list failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: WordList }>().data;
+}
+
+export async function importOk(calls: VocabularyCalls, payload: ImportRequest) {
+  const res = await calls.importWords(payload);
+  if (res.statusCode !== 200) throw new Error(`import failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: ImportResult }>().data;
+}
+
+/** Every word of the account through the list call (200 a page). */
+export async function allWords(calls: VocabularyCalls): Promise<VocabularyWord[]> {
+  const words: VocabularyWord[] = [];
+  for (let page = 1; ; page++) {
+    const { words: batch, pagination } = await listWords(calls, {
+      page,
+      limit: 200,
+      sortBy: 'createdAt',
+      sortOrder: 'asc',
+    });
+    words.push(...batch);
+    if (page >= pagination.totalPages) return words;
+  }
+}

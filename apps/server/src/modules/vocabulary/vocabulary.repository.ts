@@ -1,0 +1,287 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { VocabularySortField, SortOrder } from '@toeic-ace/contract';
+import type { Database, Db, VocabularyWordsTable } from '../../db/schema';
+import type { NewWordRow, WordRow } from './vocabulary.dto';
+
+/** Aggregates come back as numbers (SQLite) or numeric strings (PostgreSQL). */
+const num = (value: unknown): number => Number(value ?? 0);
+
+/** Rows per multi-row insert: ~35 columns each stays under both dialects' parameter limits. */
+const INSERT_CHUNK = 400;
+
+export async function insertWord(db: Db, row: NewWordRow) {
+  await db.insertInto('vocabulary_words').values(row).execute();
+}
+
+export const findWord = (db: Db, userId: string, id: string) =>
+  db
+    .selectFrom('vocabulary_words')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export interface WordFilter {
+  mastered?: boolean;
+  /** Lower-cased search text; matched anywhere in the word's search text. */
+  search?: string;
+}
+
+/** LIKE with the wildcards of the user's text taken literally ('!' escapes). */
+const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+function filtered(db: Db, userId: string, filter: WordFilter) {
+  let query = db.selectFrom('vocabulary_words').where('user_id', '=', userId);
+  if (filter.mastered !== undefined) query = query.where('mastered', '=', filter.mastered ? 1 : 0);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query = query.where(sql<boolean>`search_text like ${pattern} escape '!'`);
+  }
+  return query;
+}
+
+export interface ListOptions extends WordFilter {
+  limit: number;
+  offset: number;
+  sortBy: VocabularySortField;
+  sortOrder: SortOrder;
+}
+
+/** The list order; id last so pages never overlap or skip a word. */
+function ordered<Q extends SelectQueryBuilder<Database, 'vocabulary_words', object>>(
+  query: Q,
+  sortBy: VocabularySortField,
+  dir: SortOrder,
+): Q {
+  if (sortBy === 'word') return query.orderBy('word_key', dir).orderBy('id', dir) as Q;
+  // Within the mastered groups the order follows the same direction, so one index serves it.
+  const grouped = sortBy === 'mastered' ? query.orderBy('mastered', dir) : query;
+  return grouped.orderBy('created_at', dir).orderBy('id', dir) as Q;
+}
+
+/**
+ * One page: the ids are chosen first over narrow index entries, then only those rows are read.
+ * Sorting whole rows of 10 000 words to skip most of them spilled to disk on PostgreSQL.
+ */
+export function listWords(db: Db, userId: string, options: ListOptions) {
+  const page = ordered(
+    filtered(db, userId, options).select('id'),
+    options.sortBy,
+    options.sortOrder,
+  )
+    .limit(options.limit)
+    .offset(options.offset);
+  return ordered(
+    db.selectFrom('vocabulary_words').selectAll().where('id', 'in', page),
+    options.sortBy,
+    options.sortOrder,
+  ).execute();
+}
+
+export async function countWords(db: Db, userId: string, filter: WordFilter) {
+  const row = await filtered(db, userId, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return num(row.n);
+}
+
+/** Every column but the derived search and key texts (exports read 10 000 rows at a time). */
+const WORD_COLUMNS = [
+  'id',
+  'user_id',
+  'word',
+  'language',
+  'context',
+  'notes',
+  'source_type',
+  'source_id',
+  'tags',
+  'mastered',
+  'definition',
+  'phonetic',
+  'audio_url',
+  'meanings',
+  'reading',
+  'jlpt',
+  'commonality',
+  'created_at',
+  'updated_at',
+  'review_count',
+  'ease_index',
+  'interval_days',
+  'next_review_date',
+  'last_review_date',
+  'fsrs_stability',
+  'fsrs_difficulty',
+  'fsrs_state',
+  'fsrs_lapses',
+  'fsrs_learning_steps',
+] as const;
+
+/** Every word of the user, oldest first (the export order). */
+export const allWords = (db: Db, userId: string) =>
+  db
+    .selectFrom('vocabulary_words')
+    .select(WORD_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** False when the user has no word with this id. */
+export async function updateWord(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: Updateable<VocabularyWordsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('vocabulary_words')
+    .set(changes)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteWords(db: Db, userId: string, ids: readonly string[]) {
+  const result = await db
+    .deleteFrom('vocabulary_words')
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function setMastered(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  mastered: boolean,
+  now: string,
+) {
+  const result = await db
+    .updateTable('vocabulary_words')
+    .set({ mastered: mastered ? 1 : 0, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The user's rows among `ids` (others' ids find nothing). */
+export const wordsByIds = (db: Db, userId: string, ids: readonly string[]) =>
+  db
+    .selectFrom('vocabulary_words')
+    .select(['id', 'tags'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+
+/** word_key → id of every word the user has. */
+export async function wordKeys(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('vocabulary_words')
+    .select(['id', 'word_key'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Map(rows.map((r) => [r.word_key, r.id]));
+}
+
+/** Columns an import replaces in a word already there; id and creation time stay. */
+const REPLACED: readonly (keyof VocabularyWordsTable)[] = [
+  'word',
+  'search_text',
+  'language',
+  'context',
+  'notes',
+  'source_type',
+  'source_id',
+  'tags',
+  'mastered',
+  'definition',
+  'phonetic',
+  'audio_url',
+  'meanings',
+  'reading',
+  'jlpt',
+  'commonality',
+  'updated_at',
+  'review_count',
+  'ease_index',
+  'interval_days',
+  'next_review_date',
+  'last_review_date',
+  'fsrs_stability',
+  'fsrs_difficulty',
+  'fsrs_state',
+  'fsrs_lapses',
+  'fsrs_learning_steps',
+];
+
+/** `excluded` is the row the insert proposed (both dialects name it so). */
+const fromExcluded = (
+  eb: ExpressionBuilder<Database & { excluded: VocabularyWordsTable }, 'excluded'>,
+) => Object.fromEntries(REPLACED.map((c) => [c, eb.ref(`excluded.${c}`)]));
+
+/**
+ * Inserts rows in chunks; a word already there (same user and key) is replaced or left alone.
+ * Returns how many rows were written.
+ */
+export async function insertWords(
+  db: Db,
+  rows: readonly NewWordRow[],
+  onExisting: 'replace' | 'skip',
+): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
+    const result = await db
+      .insertInto('vocabulary_words')
+      .values(chunk)
+      .onConflict((oc) => {
+        const target = oc.columns(['user_id', 'word_key']);
+        return onExisting === 'replace'
+          ? target.doUpdateSet((eb) => fromExcluded(eb as never))
+          : target.doNothing();
+      })
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? chunk.length);
+  }
+  return written;
+}
+
+export interface StatsBounds {
+  /** Words created at or after this instant are recent. */
+  recentSince: string;
+  now: string;
+  /** Start of the current UTC day. */
+  todayStart: string;
+}
+
+export async function wordStats(db: Db, userId: string, bounds: StatsBounds) {
+  const count = (condition: ReturnType<typeof sql<boolean>>) =>
+    sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+  const row = await db
+    .selectFrom('vocabulary_words')
+    .where('user_id', '=', userId)
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      count(sql<boolean>`mastered = 1`).as('mastered'),
+      count(sql<boolean>`created_at >= ${bounds.recentSince}`).as('recent'),
+      count(
+        sql<boolean>`mastered = 0 and (next_review_date is null or next_review_date <= ${bounds.now})`,
+      ).as('due'),
+      count(sql<boolean>`last_review_date >= ${bounds.todayStart}`).as('reviewed_today'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: num(row.total),
+    mastered: num(row.mastered),
+    recent: num(row.recent),
+    due: num(row.due),
+    reviewedToday: num(row.reviewed_today),
+  };
+}
+
+export type { WordRow };

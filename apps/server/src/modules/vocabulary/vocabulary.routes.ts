@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { VOCABULARY_LIMITS, routes } from '@toeic-ace/contract';
+import { route } from '../../http/route';
+import { currentUser } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { exportWords } from './export/vocabulary.export';
+import { importWords } from './import/vocabulary.import';
+import { runBatch } from './vocabulary.batch';
+import { createVocabularyService } from './vocabulary.service';
+
+const { vocabulary: calls } = routes;
+
+/** Every call needs login; another user's word answers 404 and is never touched. */
+const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const words = createVocabularyService({ db: app.db, clock: app.clock });
+
+  route(app, calls.addWord, async (request, reply) =>
+    reply.code(201).send(ok(await words.add(currentUser(request), request.body))),
+  );
+
+  route(app, calls.listWords, async (request) =>
+    ok(await words.list(currentUser(request), request.query)),
+  );
+
+  route(app, calls.getWord, async (request) =>
+    ok(await words.get(currentUser(request), request.params.id)),
+  );
+
+  route(app, calls.updateWord, async (request) =>
+    ok(await words.update(currentUser(request), request.params.id, request.body)),
+  );
+
+  route(app, calls.deleteWord, async (request) => {
+    await words.remove(currentUser(request), request.params.id);
+    return ok({ id: request.params.id });
+  });
+
+  route(app, calls.getStats, async (request) => ok(await words.stats(currentUser(request))));
+
+  route(app, calls.batch, async (request) =>
+    ok(await runBatch(app.db, app.clock, currentUser(request), request.body)),
+  );
+
+  route(app, calls.exportWords, async (request, reply) => {
+    const file = await exportWords(app.db, app.clock, currentUser(request), request.query);
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        // A string or a Buffer: Fastify sends either as it is, never through the serializer.
+        .send(file.body as string)
+    );
+  });
+
+  // A whole exported notebook in one body: every word is an array item with a few dozen values.
+  const importLimits = {
+    bodyLimit: VOCABULARY_LIMITS.importBodyLimitBytes,
+    config: {
+      inputLimits: {
+        maxItems: VOCABULARY_LIMITS.importMaxWords,
+        maxNodes: VOCABULARY_LIMITS.importMaxWords * 100,
+      },
+    },
+  };
+  route(app, calls.importWords, importLimits, async (request) =>
+    ok(await importWords(app.db, app.clock, currentUser(request), request.body)),
+  );
+};
+
+export default vocabularyRoutes;

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import {
+  VOCABULARY,
+  VOCABULARY_LIMITS,
+  VOCABULARY_MESSAGES,
+  listWordsQuerySchema,
+  type AddWordInput,
+  type ListWordsQuery,
+  type UpdateWordInput,
+  type User,
+  type VocabularyStats,
+  type VocabularyWord,
+  type WordList,
+  type WordMeaning,
+} from '@toeic-ace/contract';
+import { bool, json, time } from '../../db/codec';
+import { isUniqueViolation } from '../../db/errors';
+import type { Db, VocabularyWordsTable } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import { rowFromImport, searchText, toWord, type WordRow } from './vocabulary.dto';
+import * as repo from './vocabulary.repository';
+
+export interface VocabularyDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+export const wordNotFound = () => new NotFoundError(VOCABULARY_MESSAGES.wordNotFound);
+export const wordExists = () =>
+  new ConflictError('WORD_ALREADY_EXISTS', VOCABULARY_MESSAGES.wordExists);
+
+const DAY_MS = 86_400_000;
+
+export function createVocabularyService({ db, clock }: VocabularyDeps) {
+  async function add(user: User, input: AddWordInput): Promise<VocabularyWord> {
+    const now = time.now(clock);
+    const row = rowFromImport(
+      user.id,
+      randomUUID(),
+      {
+        ...input,
+        definition: null,
+        phonetic: null,
+        audioUrl: null,
+        meanings: [],
+        reading: null,
+        jlpt: [],
+        commonality: null,
+        mastered: false,
+        createdAt: now,
+        reviewCount: VOCABULARY.defaultReviewCount,
+        easeIndex: VOCABULARY.defaultEaseIndex,
+        intervalDays: VOCABULARY.defaultIntervalDays,
+        nextReviewDate: null,
+        lastReviewDate: null,
+        fsrs: null,
+      },
+      now,
+    );
+    try {
+      await repo.insertWord(db, row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw wordExists();
+      throw err;
+    }
+    return toWord({ ...row, mastered: 0 } as WordRow);
+  }
+
+  async function get(user: User, id: string): Promise<VocabularyWord> {
+    const row = await repo.findWord(db, user.id, id);
+    if (!row) throw wordNotFound();
+    return toWord(row);
+  }
+
+  async function list(user: User, rawQuery: ListWordsQuery): Promise<WordList> {
+    const query = listWordsQuerySchema.parse(rawQuery);
+    const filter: repo.WordFilter = {
+      ...(query.mastered ? { mastered: query.mastered === 'true' } : {}),
+      ...(query.search ? { search: query.search.toLowerCase() } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      repo.listWords(db, user.id, {
+        ...filter,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
+      }),
+      repo.countWords(db, user.id, filter),
+    ]);
+    return {
+      words: rows.map(toWord),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.ceil(total / query.limit),
+      },
+    };
+  }
+
+  /** Keys present in the body replace the stored values; the search text follows the texts. */
+  async function update(user: User, id: string, input: UpdateWordInput): Promise<VocabularyWord> {
+    return db.transaction().execute(async (trx) => {
+      const current = await repo.findWord(trx, user.id, id);
+      if (!current) throw wordNotFound();
+      const changes: Updateable<VocabularyWordsTable> = { updated_at: time.now(clock) };
+      if (input.notes !== undefined) changes.notes = input.notes;
+      if (input.context !== undefined) changes.context = input.context;
+      if (input.mastered !== undefined) changes.mastered = bool.toDb(input.mastered);
+      if (input.tags !== undefined) changes.tags = json.toDb(input.tags);
+      if (input.language !== undefined) changes.language = input.language;
+      if (input.definition !== undefined) changes.definition = input.definition;
+      if (input.phonetic !== undefined) changes.phonetic = input.phonetic;
+      if (input.audioUrl !== undefined) changes.audio_url = input.audioUrl;
+      if (input.meanings !== undefined) changes.meanings = json.toDb(input.meanings);
+      if (input.reading !== undefined) changes.reading = input.reading;
+      if (input.jlpt !== undefined) changes.jlpt = json.toDb(input.jlpt);
+      if (input.commonality !== undefined) changes.commonality = input.commonality;
+      const next = { ...current, ...changes } as WordRow;
+      changes.search_text = searchText({
+        word: next.word,
+        definition: next.definition,
+        meanings: json.fromDb(next.meanings) as WordMeaning[],
+        notes: next.notes,
+      });
+      await repo.updateWord(trx, user.id, id, changes);
+      return toWord(next);
+    });
+  }
+
+  async function remove(user: User, id: string): Promise<void> {
+    const deleted = await repo.deleteWords(db, user.id, [id]);
+    if (deleted === 0) throw wordNotFound();
+  }
+
+  async function stats(user: User): Promise<VocabularyStats> {
+    const now = clock();
+    const todayStart = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+    );
+    const counts = await repo.wordStats(db, user.id, {
+      now: now.toISOString(),
+      recentSince: new Date(now.getTime() - VOCABULARY_LIMITS.recentDays * DAY_MS).toISOString(),
+      todayStart: todayStart.toISOString(),
+    });
+    return {
+      totalWords: counts.total,
+      masteredWords: counts.mastered,
+      recentWords: counts.recent,
+      wordsNeedingReview: counts.due,
+      reviewedToday: counts.reviewedToday,
+      // A streak needs one record per review day; the words keep only their last review.
+      reviewStreak: 0,
+    };
+  }
+
+  return { add, get, list, update, remove, stats };
+}
+
+export type VocabularyService = ReturnType<typeof createVocabularyService>;

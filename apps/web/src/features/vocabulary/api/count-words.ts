@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
+import { VOCABULARY_KEY } from './keys';
+
+/** How many words match a search, all or mastered only (a one-word page carries the total). */
+export const countWords = async (
+  search: string | undefined,
+  mastered: 'true' | undefined,
+  signal?: AbortSignal,
+) => {
+  const query = { limit: 1, ...(search ? { search } : {}), ...(mastered ? { mastered } : {}) };
+  const list = await api.call(routes.vocabulary.listWords, { query, signal });
+  return list.pagination.total;
+};
+
+export const useWordCountQuery = (
+  userId: string,
+  search: string | undefined,
+  mastered: 'true' | undefined,
+) =>
+  useQuery({
+    queryKey: [...VOCABULARY_KEY, 'count', userId, search ?? '', mastered ?? 'all'],
+    queryFn: ({ signal }) => countWords(search, mastered, signal),
+  });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
+import { VOCABULARY_KEY } from './keys';
+
+/** DELETE /api/vocabulary/words/:id */
+export const deleteWord = (id: string) =>
+  api.call(routes.vocabulary.deleteWord, { params: { id } });
+
+export function useDeleteWordMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWord,
+    onSuccess: () => client.invalidateQueries({ queryKey: VOCABULARY_KEY }),
+  });
+}

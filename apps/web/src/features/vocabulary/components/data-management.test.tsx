@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render';
+import { DataManagement } from './data-management';
+
+const csvOf = (count: number) =>
+  ['word,notes', ...Array.from({ length: count }, (_, i) => `w${i},"n, ${i}"`)].join('\n');
+
+const upload = (text: string, name: string) =>
+  userEvent.upload(screen.getByTestId('import-input'), new File([text], name), {
+    applyAccept: false,
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('import', () => {
+  it('skips existing words without asking for a small file, then sums up', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { callsTo } = stubFetch(() =>
+      ok({ totalWords: 3, successCount: 2, skipCount: 1, errorCount: 0, errors: [] }),
+    );
+    renderWithProviders(<DataManagement />);
+    await upload(csvOf(3), 'words.csv');
+    const summary = await screen.findByTestId('import-summary');
+    expect(summary).toHaveTextContent('导入完成！总计：3');
+    expect(summary).toHaveTextContent('跳过：1');
+    expect(confirm).not.toHaveBeenCalled();
+    const [call] = callsTo('/api/vocabulary/import');
+    expect(call?.body).toMatchObject({ replaceExisting: false });
+    expect((call?.body as { words: unknown[] }).words[0]).toEqual({ word: 'w0', notes: 'n, 0' });
+  });
+
+  it('asks replace or skip for more than ten words and sends the answer', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const errors = ['Row 2: a', 'Row 3: b', 'Row 5: c', 'Row 8: d', 'Row 9: e'];
+    const answer = deferred<StubResponse>();
+    const { callsTo } = stubFetch(() => answer.promise);
+    renderWithProviders(<DataManagement />);
+    await upload(csvOf(11), 'words.csv');
+    expect(await screen.findByTestId('import-progress')).toBeInTheDocument();
+    answer.resolve(ok({ totalWords: 11, successCount: 6, skipCount: 0, errorCount: 5, errors }));
+    const summary = await screen.findByTestId('import-summary');
+    expect(summary).toHaveTextContent('Row 5: c');
+    expect(summary).not.toHaveTextContent('Row 8: d');
+    expect(summary).toHaveTextContent('...以及其他 2 个错误');
+    expect(callsTo('/api/vocabulary/import')[0]?.body).toMatchObject({ replaceExisting: true });
+  });
+
+  it("shows the file's problem without calling the server", async () => {
+    const { calls } = stubFetch(() => ok({}));
+    renderWithProviders(<DataManagement />);
+    await upload('hello', 'notes.txt');
+    expect(await screen.findByTestId('import-error')).toHaveTextContent(
+      '不支持的文件格式，请选择JSON或CSV文件',
+    );
+    await upload('{"nope":1}', 'words.json');
+    await waitFor(() =>
+      expect(screen.getByTestId('import-error')).toHaveTextContent('无效的JSON格式'),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it("reports the server's refusal", async () => {
+    stubFetch(() => fail(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'));
+    renderWithProviders(<DataManagement />);
+    await upload(csvOf(2), 'words.csv');
+    expect(await screen.findByTestId('import-error')).toHaveTextContent(
+      '导入失败：Request body is too large',
+    );
+  });
+});
+
+describe('export', () => {
+  it('blocks other exports while one runs and alerts when it fails', async () => {
+    const answer = deferred<StubResponse>();
+    const { calls } = stubFetch(() => answer.promise);
+    renderWithProviders(<DataManagement />);
+    await userEvent.click(screen.getByTestId('export-csv'));
+    expect(screen.getByTestId('export-json')).toBeDisabled();
+    expect(calls[0]?.query.get('format')).toBe('csv');
+    answer.resolve(fail(500, 'INTERNAL_ERROR', 'boom'));
+    expect(await screen.findByTestId('export-failed')).toHaveTextContent('导出失败，请稍后重试');
+    expect(screen.getByTestId('export-json')).toBeEnabled();
+  });
+
+  it("saves the file under the server's name", async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
+    );
+    stubFetch(
+      () =>
+        new Response('word\nagenda\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="vocabulary_export_2026-11-24.csv"',
+          },
+        }),
+    );
+    renderWithProviders(<DataManagement />);
+    await userEvent.click(screen.getByTestId('export-csv'));
+    await waitFor(() => expect(saved).toEqual(['vocabulary_export_2026-11-24.csv']));
+    expect(screen.queryByTestId('export-failed')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import type { VocabularyExportFormat } from '@toeic-ace/contract';
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { exportWords } from '../api/export-words';
+import { useImport } from '../hooks/use-import';
+import { ImportOutcome } from './import-outcome';
+
+const FORMATS: readonly VocabularyExportFormat[] = ['json', 'csv', 'anki'];
+
+/** Export as JSON, CSV or Anki, and import a .json or .csv file; each blocks repeats while busy. */
+export function DataManagement() {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState<VocabularyExportFormat | null>(null);
+  const [exportFailed, setExportFailed] = useState(false);
+  const importer = useImport(() => window.confirm(t('vocabulary.import.confirmReplace')));
+  const importing = importer.state.status === 'busy';
+
+  async function runExport(format: VocabularyExportFormat) {
+    if (exporting) return;
+    setExporting(format);
+    setExportFailed(false);
+    try {
+      await exportWords(format);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <section data-testid="data-management" className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant="secondary"
+            size="sm"
+            data-testid={`export-${format}`}
+            loading={exporting === format}
+            disabled={exporting !== null}
+            onClick={() => void runExport(format)}
+          >
+            {exporting !== format && <Download className="h-4 w-4" aria-hidden />}
+            {t(`vocabulary.export.${format}`)}
+          </Button>
+        ))}
+        <label
+          className={buttonClass('secondary', 'sm')}
+          aria-disabled={importing || undefined}
+          data-testid="import-button"
+        >
+          {importing ? (
+            <Spinner size="sm" tone="current" />
+          ) : (
+            <Upload className="h-4 w-4" aria-hidden />
+          )}
+          {importing ? t('vocabulary.import.busy') : t('vocabulary.import.button')}
+          <input
+            ref={input}
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            className="sr-only"
+            data-testid="import-input"
+            disabled={importing}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void importer.run(file);
+            }}
+          />
+        </label>
+      </div>
+      {exportFailed && (
+        <p
+          role="alert"
+          data-testid="export-failed"
+          className="text-sm text-rose-600 dark:text-rose-400"
+        >
+          {t('vocabulary.export.failed')}
+        </p>
+      )}
+      <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import type { VocabularyWord } from '@toeic-ace/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render';
+import { Notebook } from './notebook';
+
+const word = (id: number, fields: Partial<VocabularyWord> = {}): VocabularyWord => ({
+  id: `w${id}`,
+  word: `word${id}`,
+  definition: null,
+  phonetic: null,
+  audioUrl: null,
+  context: null,
+  sourceType: 'practice',
+  sourceId: null,
+  meanings: [],
+  language: 'zh',
+  reading: null,
+  jlpt: [],
+  commonality: null,
+  notes: null,
+  mastered: false,
+  tags: [],
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
+  reviewCount: 0,
+  easeIndex: 2.5,
+  intervalDays: 1,
+  nextReviewDate: null,
+  lastReviewDate: null,
+  fsrs: null,
+  ...fields,
+});
+
+/** A notebook held in memory that answers the vocabulary calls as the server does. */
+function fakeServer(initial: VocabularyWord[]) {
+  let words = [...initial];
+  const list = (q: URLSearchParams) => {
+    const search = q.get('search')?.toLowerCase();
+    let found = words.filter(
+      (w) =>
+        (!search || `${w.word} ${w.notes ?? ''}`.toLowerCase().includes(search)) &&
+        (q.get('mastered') !== 'true' || w.mastered),
+    );
+    const sign = q.get('sortOrder') === 'asc' ? 1 : -1;
+    const field = (q.get('sortBy') ?? 'createdAt') as 'createdAt' | 'word';
+    found = [...found].sort((a, b) => sign * String(a[field]).localeCompare(String(b[field])));
+    const page = Number(q.get('page') ?? 1);
+    const limit = Number(q.get('limit') ?? 50);
+    return {
+      words: found.slice((page - 1) * limit, page * limit),
+      pagination: { page, limit, total: found.length, totalPages: Math.ceil(found.length / limit) },
+    };
+  };
+  const handler = (req: StubRequest) => {
+    if (req.path === '/api/vocabulary/stats') {
+      return ok({
+        totalWords: words.length,
+        masteredWords: words.filter((w) => w.mastered).length,
+        recentWords: 0,
+        wordsNeedingReview: words.filter((w) => !w.mastered).length,
+        reviewedToday: 0,
+        reviewStreak: 0,
+      });
+    }
+    if (req.path === '/api/vocabulary/words') return ok(list(req.query));
+    const id = /\/api\/vocabulary\/words\/(.+)$/.exec(req.path)?.[1];
+    if (id && req.method === 'PUT') {
+      words = words.map((w) => (w.id === id ? { ...w, ...(req.body as object) } : w));
+      return ok(words.find((w) => w.id === id));
+    }
+    if (id && req.method === 'DELETE') {
+      words = words.filter((w) => w.id !== id);
+      return ok({ id });
+    }
+    return fail(404, 'NOT_FOUND', 'not found');
+  };
+  return { handler };
+}
+
+const listCalls = (calls: StubRequest[]) =>
+  calls.filter((c) => c.path === '/api/vocabulary/words' && c.query.get('limit') === '50');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the notebook', () => {
+  it('shows the empty notebook hint when there are no words', async () => {
+    stubFetch(fakeServer([]).handler);
+    renderWithProviders(<Notebook userId="u1" />);
+    expect(await screen.findByTestId('vocabulary-empty')).toHaveTextContent('生词本还是空的');
+    expect(screen.getByTestId('review-complete')).toBeInTheDocument();
+    expect(screen.queryByTestId('data-management')).not.toBeInTheDocument();
+  });
+
+  it('searches once typing pauses, with the final text only', async () => {
+    const { calls } = stubFetch(
+      fakeServer([word(1, { word: 'agenda' }), word(2, { word: 'invoice' })]).handler,
+    );
+    renderWithProviders(<Notebook userId="u1" />);
+    await screen.findAllByTestId('word-card');
+    await userEvent.type(screen.getByTestId('vocabulary-search'), 'inv');
+    await waitFor(() => expect(screen.getAllByTestId('word-card')).toHaveLength(1));
+    expect(screen.getByTestId('word-card')).toHaveAttribute('data-word', 'invoice');
+    const searches = listCalls(calls).map((c) => c.query.get('search'));
+    expect(searches.filter((s) => s !== null)).toEqual(['inv']);
+  });
+
+  it('counts all and mastered words and filters to mastered ones', async () => {
+    stubFetch(fakeServer([word(1), word(2, { word: 'known', mastered: true }), word(3)]).handler);
+    renderWithProviders(<Notebook userId="u1" />);
+    await waitFor(() => expect(screen.getByTestId('filter-all')).toHaveTextContent('全部 (3)'));
+    expect(screen.getByTestId('filter-mastered')).toHaveTextContent('已掌握 (1)');
+    await userEvent.click(screen.getByTestId('filter-mastered'));
+    await waitFor(() => expect(screen.getAllByTestId('word-card')).toHaveLength(1));
+    expect(screen.getByTestId('word-card')).toHaveAttribute('data-word', 'known');
+    expect(screen.getByTestId('mastered-progress')).toHaveTextContent('1 / 3（33%）');
+  });
+
+  it('says so when nothing matches the search', async () => {
+    stubFetch(fakeServer([word(1)]).handler);
+    renderWithProviders(<Notebook userId="u1" />);
+    await screen.findByTestId('word-card');
+    await userEvent.type(screen.getByTestId('vocabulary-search'), 'zzz');
+    expect(await screen.findByTestId('vocabulary-no-match')).toBeInTheDocument();
+  });
+
+  it('asks the server for the order the sort buttons choose', async () => {
+    const { calls } = stubFetch(
+      fakeServer([word(1, { word: 'b' }), word(2, { word: 'a' })]).handler,
+    );
+    renderWithProviders(<Notebook userId="u1" />);
+    await screen.findAllByTestId('word-card');
+    await userEvent.click(screen.getByTestId('sort-word'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('word-card')[0]).toHaveAttribute('data-word', 'b'),
+    );
+    await userEvent.click(screen.getByTestId('sort-word'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('word-card')[0]).toHaveAttribute('data-word', 'a'),
+    );
+    const orders = listCalls(calls).map(
+      (c) => `${c.query.get('sortBy')} ${c.query.get('sortOrder')}`,
+    );
+    expect(orders).toEqual(['createdAt desc', 'word desc', 'word asc']);
+  });
+
+  it('loads the next 50 words on demand', async () => {
+    stubFetch(fakeServer(Array.from({ length: 60 }, (_, i) => word(i))).handler);
+    renderWithProviders(<Notebook userId="u1" />);
+    await waitFor(() => expect(screen.getAllByTestId('word-card')).toHaveLength(50));
+    await userEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('word-card')).toHaveLength(60));
+    expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
+  });
+
+  it('edits notes, cancels an edit, and deletes after confirming', async () => {
+    stubFetch(fakeServer([word(1, { notes: 'old' })]).handler);
+    renderWithProviders(<Notebook userId="u1" />);
+    const card = await screen.findByTestId('word-card');
+    await userEvent.click(within(card).getByTestId('notes-edit'));
+    await userEvent.clear(within(card).getByTestId('notes-input'));
+    await userEvent.type(within(card).getByTestId('notes-input'), 'discarded');
+    await userEvent.click(within(card).getByTestId('notes-cancel'));
+    expect(within(card).getByTestId('word-notes')).toHaveTextContent('old');
+
+    await userEvent.click(within(card).getByTestId('notes-edit'));
+    await userEvent.clear(within(card).getByTestId('notes-input'));
+    await userEvent.type(within(card).getByTestId('notes-input'), 'new note');
+    await userEvent.click(within(card).getByTestId('notes-save'));
+    await waitFor(() => expect(screen.getByTestId('word-notes')).toHaveTextContent('new note'));
+
+    await userEvent.click(screen.getByTestId('delete-word'));
+    await userEvent.click(screen.getByTestId('delete-cancel'));
+    expect(screen.getByTestId('word-card')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('delete-word'));
+    await userEvent.click(screen.getByTestId('delete-confirm'));
+    expect(await screen.findByTestId('vocabulary-empty')).toBeInTheDocument();
+  });
+
+  it('shows the error box and reloads on retry', async () => {
+    let down = true;
+    const server = fakeServer([word(1)]);
+    stubFetch((req) =>
+      down && req.path === '/api/vocabulary/words'
+        ? fail(500, 'INTERNAL_ERROR', 'boom')
+        : server.handler(req),
+    );
+    renderWithProviders(<Notebook userId="u1" />);
+    expect(
+      await screen.findByTestId('vocabulary-error', {}, { timeout: 15_000 }),
+    ).toHaveTextContent('加载单词失败');
+    down = false;
+    await userEvent.click(screen.getByTestId('vocabulary-retry'));
+    expect(await screen.findByTestId('word-card')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { VOCABULARY } from '@toeic-ace/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useWordCountQuery } from '../api/count-words';
+import { useVocabularyStatsQuery } from '../api/get-stats';
+import { useWordsQuery } from '../api/list-words';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { DEFAULT_SORT, nextSort } from '../sort';
+import { DataManagement } from './data-management';
+import { EmptyState } from './empty-state';
+import { ListError } from './list-error';
+import { ReviewBanner } from './review-banner';
+import { SearchBar, type MasteryFilter } from './search-bar';
+import { SortButtons } from './sort-buttons';
+import { StatsHeader } from './stats-header';
+import { WordCard } from './word-card';
+
+export function Notebook({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useState('');
+  const [filter, setFilter] = useState<MasteryFilter>('all');
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const search = useDebouncedValue(searchText.trim(), VOCABULARY.searchDebounceMs) || undefined;
+  const mastered = filter === 'mastered' ? 'true' : undefined;
+
+  const stats = useVocabularyStatsQuery(userId);
+  const allCount = useWordCountQuery(userId, search, undefined);
+  const masteredCount = useWordCountQuery(userId, search, 'true');
+  const words = useWordsQuery(
+    { sortBy: sort.field, sortOrder: sort.order, search, mastered },
+    userId,
+  );
+
+  const list = words.data?.pages.flatMap((page) => page.words) ?? [];
+  const total = words.data?.pages[0]?.pagination.total ?? 0;
+  const hasWords = (stats.data?.totalWords ?? 0) > 0;
+
+  return (
+    <div className="space-y-6">
+      {stats.data && <StatsHeader stats={stats.data} />}
+      {stats.data && <ReviewBanner due={stats.data.wordsNeedingReview} />}
+      <SearchBar
+        search={searchText}
+        onSearchChange={setSearchText}
+        filter={filter}
+        onFilterChange={setFilter}
+        counts={{ all: allCount.data, mastered: masteredCount.data }}
+      />
+      {hasWords && <DataManagement />}
+      {words.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner size="lg" label={t('vocabulary.loading')} />
+        </div>
+      ) : words.isError ? (
+        <ListError onRetry={() => void words.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState kind={!search && !mastered && !hasWords ? 'empty' : 'noMatch'} />
+      ) : (
+        <section className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2
+              data-testid="word-list-title"
+              className="font-semibold text-slate-900 dark:text-white"
+            >
+              {t('vocabulary.list.title', { count: total })}
+            </h2>
+            <SortButtons sort={sort} onSort={(field) => setSort((s) => nextSort(s, field))} />
+          </div>
+          <div className="grid gap-3">
+            {list.map((word) => (
+              <WordCard key={word.id} word={word} />
+            ))}
+          </div>
+          {words.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                data-testid="load-more"
+                loading={words.isFetchingNextPage}
+                onClick={() => void words.fetchNextPage()}
+              >
+                {t('vocabulary.list.loadMore')}
+              </Button>
+            </div>
+          )}
+          {words.isFetchNextPageError && (
+            <p role="alert" className="text-center text-sm text-rose-600 dark:text-rose-400">
+              {t('vocabulary.errors.loadMore')}
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

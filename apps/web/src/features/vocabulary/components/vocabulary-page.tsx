@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@/components/spinner';
+import { LoginPrompt } from './login-prompt';
+import { Notebook } from './notebook';
+
+/**
+ * The notebook of a signed-in user; `userId` null with `checking` false means nobody is
+ * signed in, which gets the prompt to sign in instead of a redirect.
+ */
+export function VocabularyPage({ userId, checking }: { userId: string | null; checking: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('vocabulary.title')}</h1>
+      {userId ? (
+        <Notebook userId={userId} />
+      ) : checking ? (
+        <PageSpinner message={t('guard.verifying')} />
+      ) : (
+        <LoginPrompt />
+      )}
+    </div>
+  );
+}

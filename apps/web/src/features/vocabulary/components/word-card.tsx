@@ -1,0 +1,136 @@
+import type { VocabularyWord } from '@toeic-ace/contract';
+import { Trash2, Volume2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { notify } from '@/lib/notify';
+import { useDeleteWordMutation } from '../api/delete-word';
+import { useUpdateWordMutation } from '../api/update-word';
+import { WordMeanings } from './word-meanings';
+import { WordNotes } from './word-notes';
+
+const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
+
+function PlayButton({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState(false);
+  function play() {
+    setPlaying(true);
+    const audio = new Audio(url);
+    audio.onended = () => setPlaying(false);
+    // A failed playback only stops; the card stays as it was.
+    audio.play().catch(() => setPlaying(false));
+  }
+  return (
+    <button type="button" onClick={play} disabled={playing} aria-label={t('vocabulary.card.play')}>
+      <Volume2 className="h-4 w-4" aria-hidden />
+    </button>
+  );
+}
+
+export function WordCard({ word }: { word: VocabularyWord }) {
+  const { t } = useTranslation();
+  const update = useUpdateWordMutation();
+  const remove = useDeleteWordMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const saveNotes = (notes: string) =>
+    update.mutateAsync({ id: word.id, body: { notes } }).catch((error: unknown) => {
+      notify.error(t('vocabulary.errors.update'));
+      throw error;
+    });
+  const deleteWord = () =>
+    remove.mutate(word.id, { onError: () => notify.error(t('vocabulary.errors.delete')) });
+
+  return (
+    <article
+      data-testid="word-card"
+      data-word={word.word}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words text-slate-900 dark:text-white">
+            {word.word}
+          </h3>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+            {word.phonetic && <span data-testid="word-phonetic">{word.phonetic}</span>}
+            {word.phonetic && word.audioUrl && <PlayButton url={word.audioUrl} />}
+            {word.reading && (
+              <span
+                className={`${badge} bg-sky-50 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300`}
+              >
+                {word.reading}
+              </span>
+            )}
+            {word.jlpt.length > 0 && (
+              <span
+                className={`${badge} bg-violet-50 text-violet-700 dark:bg-violet-500/15 dark:text-violet-300`}
+              >
+                {word.jlpt.join(' ')}
+              </span>
+            )}
+            {word.commonality && (
+              <span
+                className={`${badge} bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300`}
+              >
+                {t('vocabulary.card.common')}
+              </span>
+            )}
+            {word.mastered && (
+              <span
+                className={`${badge} bg-amber-50 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300`}
+              >
+                {t('vocabulary.card.mastered')}
+              </span>
+            )}
+          </div>
+        </div>
+        {confirming ? (
+          <div className="flex shrink-0 gap-2">
+            <Button
+              variant="danger"
+              size="sm"
+              data-testid="delete-confirm"
+              loading={remove.isPending}
+              onClick={deleteWord}
+            >
+              {t('vocabulary.card.deleteConfirm')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              data-testid="delete-cancel"
+              onClick={() => setConfirming(false)}
+            >
+              {t('vocabulary.card.deleteCancel')}
+            </Button>
+          </div>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            data-testid="delete-word"
+            aria-label={t('vocabulary.card.delete')}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Button>
+        )}
+      </header>
+      {word.meanings.length > 0 && <WordMeanings meanings={word.meanings} />}
+      {word.meanings.length === 0 && word.definition && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{word.definition}</p>
+      )}
+      {word.context && (
+        <blockquote
+          data-testid="word-context"
+          className="border-l-2 border-slate-300 pl-3 text-sm text-slate-600 italic dark:border-slate-600 dark:text-slate-400"
+        >
+          {word.context}
+        </blockquote>
+      )}
+      <WordNotes notes={word.notes} saving={update.isPending} onSave={saveNotes} />
+    </article>
+  );
+}

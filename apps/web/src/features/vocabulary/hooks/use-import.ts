@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { VOCABULARY, type ImportResult } from '@toeic-ace/contract';
+import { useState } from 'react';
+import { ApiClientError } from '@/lib/api-error';
+import { importWords } from '../api/import-words';
+import { VOCABULARY_KEY } from '../api/keys';
+import { parseImportFile, type ImportFileError } from '../import-file';
+
+export type ImportState =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'done'; result: ImportResult }
+  | { status: 'invalid'; error: ImportFileError }
+  | { status: 'failed'; message: string | null };
+
+/**
+ * Reads the file, asks before replacing when it holds more than a few words (OK replaces
+ * existing words, cancel skips them), sends it, and reloads list and stats afterwards.
+ */
+export function useImport(confirmReplace: () => boolean) {
+  const client = useQueryClient();
+  const [state, setState] = useState<ImportState>({ status: 'idle' });
+
+  async function run(file: File) {
+    if (state.status === 'busy') return;
+    setState({ status: 'busy' });
+    try {
+      const parsed = await parseImportFile(file);
+      if (!parsed.ok) {
+        setState({ status: 'invalid', error: parsed.error });
+        return;
+      }
+      const replace =
+        parsed.words.length > VOCABULARY.importConfirmThreshold ? confirmReplace() : false;
+      const result = await importWords(parsed.words, replace);
+      setState({ status: 'done', result });
+      await client.invalidateQueries({ queryKey: VOCABULARY_KEY });
+    } catch (error) {
+      setState({
+        status: 'failed',
+        message: error instanceof ApiClientError ? error.message : null,
+      });
+    }
+  }
+
+  return { state, run, dismiss: () => setState({ status: 'idle' }) };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  addWordRequestSchema,
+  batchRequestSchema,
+  batchResultSchema,
+  exportQuerySchema,
+  importRequestSchema,
+  importResultSchema,
+  listWordsQuerySchema,
+  updateWordRequestSchema,
+  vocabularyStatsSchema,
+  vocabularyWordSchema,
+  wordIdParamsSchema,
+  wordListSchema,
+} from '../vocabulary';
+import { VOCABULARY_EXPORT_CONTENT_TYPES } from '../vocabulary-constants';
+import { defineRoutes } from './define';
+
+/** Every call needs login; another user's word answers 404 and is never touched. */
+export const vocabularyRoutes = defineRoutes({
+  addWord: {
+    method: 'POST',
+    path: '/vocabulary/words',
+    auth: 'required',
+    description: 'Adds a word; the same word in any letter case answers 409 WORD_ALREADY_EXISTS.',
+    body: addWordRequestSchema,
+    status: 201,
+    response: vocabularyWordSchema,
+    errors: [400, 401, 409],
+  },
+  listWords: {
+    method: 'GET',
+    path: '/vocabulary/words',
+    auth: 'required',
+    query: listWordsQuerySchema,
+    response: wordListSchema,
+    errors: [400, 401],
+  },
+  getWord: {
+    method: 'GET',
+    path: '/vocabulary/words/:id',
+    auth: 'required',
+    params: wordIdParamsSchema,
+    response: vocabularyWordSchema,
+    errors: [401, 404],
+  },
+  updateWord: {
+    method: 'PUT',
+    path: '/vocabulary/words/:id',
+    auth: 'required',
+    params: wordIdParamsSchema,
+    body: updateWordRequestSchema,
+    response: vocabularyWordSchema,
+    errors: [400, 401, 404],
+  },
+  deleteWord: {
+    method: 'DELETE',
+    path: '/vocabulary/words/:id',
+    auth: 'required',
+    params: wordIdParamsSchema,
+    response: z.object({ id: z.string() }),
+    errors: [401, 404],
+  },
+  getStats: {
+    method: 'GET',
+    path: '/vocabulary/stats',
+    auth: 'required',
+    response: vocabularyStatsSchema,
+    errors: [401],
+  },
+  batch: {
+    method: 'POST',
+    path: '/vocabulary/batch',
+    auth: 'required',
+    description: 'markMastered | markUnmastered | delete | addTags on up to 500 of your words.',
+    body: batchRequestSchema,
+    response: batchResultSchema,
+    errors: [400, 401],
+  },
+  exportWords: {
+    method: 'GET',
+    path: '/vocabulary/export',
+    auth: 'required',
+    kind: 'download',
+    description:
+      'A file download: JSON (every field), CSV (the recognised columns) or an Anki .apkg.',
+    query: exportQuerySchema,
+    contentTypes: [...new Set(Object.values(VOCABULARY_EXPORT_CONTENT_TYPES))],
+    errors: [400, 401],
+  },
+  importWords: {
+    method: 'POST',
+    path: '/vocabulary/import',
+    auth: 'required',
+    description: 'Up to 10 000 words in one transaction; invalid rows are reported by row number.',
+    body: importRequestSchema,
+    response: importResultSchema,
+    errors: [400, 401, 413],
+  },
+});

@@ -1,0 +1,97 @@
+/**
+ * Limits of the vocabulary notebook shared by the server's schemas and the client's forms. The
+ * spec's own constants (page size, review defaults, import prompt) are in VOCABULARY
+ * (constants.ts); these are the bounds of the calls.
+ */
+export const VOCABULARY_LIMITS = {
+  wordMaxLength: 100,
+  contextMaxLength: 500,
+  notesMaxLength: 2_000,
+  definitionMaxLength: 2_000,
+  listMaxLimit: 200,
+  searchMaxLength: 100,
+  batchMaxIds: 500,
+  importMaxWords: 10_000,
+  /** The import call carries up to importMaxWords words; every other call keeps the 1 MiB limit. */
+  importBodyLimitBytes: 32 * 1024 * 1024,
+  /** The result lists at most this many row errors; errorCount counts them all. */
+  importMaxErrorsListed: 100,
+  tagsMax: 20,
+  tagMaxLength: 50,
+  meaningsMax: 20,
+  definitionsPerMeaningMax: 20,
+  synonymsMax: 20,
+  /** Words added in this many days count as recent. */
+  recentDays: 7,
+} as const;
+
+export const VOCABULARY_SORT_FIELDS = ['createdAt', 'word', 'mastered'] as const;
+export type VocabularySortField = (typeof VOCABULARY_SORT_FIELDS)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const VOCABULARY_BATCH_OPERATIONS = [
+  'markMastered',
+  'markUnmastered',
+  'delete',
+  'addTags',
+] as const;
+export type VocabularyBatchOperation = (typeof VOCABULARY_BATCH_OPERATIONS)[number];
+
+export const VOCABULARY_EXPORT_FORMATS = ['json', 'csv', 'anki'] as const;
+export type VocabularyExportFormat = (typeof VOCABULARY_EXPORT_FORMATS)[number];
+
+/** Media type of each export format's file. */
+export const VOCABULARY_EXPORT_CONTENT_TYPES: Record<VocabularyExportFormat, string> = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  anki: 'application/octet-stream',
+};
+
+/** File extension of each export format. */
+export const VOCABULARY_EXPORT_EXTENSIONS: Record<VocabularyExportFormat, string> = {
+  json: 'json',
+  csv: 'csv',
+  anki: 'apkg',
+};
+
+/** The CSV columns import recognises, in the order export writes them. */
+export const VOCABULARY_CSV_COLUMNS = [
+  'word',
+  'definition',
+  'phonetic',
+  'context',
+  'notes',
+  'mastered',
+  'sourceType',
+  'language',
+  'reviewCount',
+  'nextReviewDate',
+  'easeIndex',
+  'intervalDays',
+] as const;
+export type VocabularyCsvColumn = (typeof VOCABULARY_CSV_COLUMNS)[number];
+
+/** The CSV columns that belong to review data (left out when review data is not exported). */
+export const VOCABULARY_CSV_REVIEW_COLUMNS = [
+  'reviewCount',
+  'nextReviewDate',
+  'easeIndex',
+  'intervalDays',
+] as const satisfies readonly VocabularyCsvColumn[];
+
+/** Texts of the calls, shown by the client as they are. */
+export const VOCABULARY_MESSAGES = {
+  batchSucceeded: 'operation succeeded',
+  wordExists: 'This word is already in your vocabulary notebook',
+  wordNotFound: 'Word not found',
+  invalidJson: 'invalid JSON format',
+  invalidCsv: 'CSV file format invalid',
+  unsupportedFile: 'unsupported file format, please select a JSON or CSV file',
+  noValidWords: 'no valid vocabulary data found in the file',
+} as const;
+
+/** `vocabulary_export_{YYYY-MM-DD}.{ext}`; the date is the UTC day of `now`. */
+export const vocabularyExportFilename = (format: VocabularyExportFormat, now: Date) =>
+  `vocabulary_export_${now.toISOString().slice(0, 10)}.${VOCABULARY_EXPORT_EXTENSIONS[format]}`;

@@ -1,0 +1,49 @@
+import { VOCABULARY_CSV_COLUMNS, type VocabularyCsvColumn } from './vocabulary-constants';
+
+/**
+ * A parsed CSV row (header name → cell) as an import word. Recognised columns only; a cell left
+ * empty is left out; `mastered` is true when the cell says true in any letter case; the numeric
+ * columns count only when they hold a number. Null for a row without a word (dropped).
+ */
+export type CsvRecord = Partial<Record<string, string | undefined>>;
+
+const TEXT_COLUMNS = [
+  'definition',
+  'phonetic',
+  'context',
+  'notes',
+  'sourceType',
+  'language',
+  'nextReviewDate',
+] as const satisfies readonly VocabularyCsvColumn[];
+const NUMBER_COLUMNS = [
+  'reviewCount',
+  'easeIndex',
+  'intervalDays',
+] as const satisfies readonly VocabularyCsvColumn[];
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+export function csvRecordToImportWord(record: CsvRecord): Record<string, unknown> | null {
+  const word = record.word?.trim();
+  if (!word) return null;
+  const out: Record<string, unknown> = { word };
+  for (const column of TEXT_COLUMNS) {
+    const value = record[column];
+    if (value) out[column] = value;
+  }
+  if (record.mastered !== undefined) out.mastered = record.mastered.trim().toLowerCase() === 'true';
+  for (const column of NUMBER_COLUMNS) {
+    const value = record[column]?.trim();
+    if (value && NUMERIC.test(value)) out[column] = Number(value);
+  }
+  return out;
+}
+
+/** The words of a parsed CSV file, rows without a word dropped. */
+export const csvRecordsToImportWords = (records: readonly CsvRecord[]) =>
+  records.map(csvRecordToImportWord).filter((w): w is Record<string, unknown> => w !== null);
+
+/** True when the header row names the word column (a file import can use). */
+export const csvHeaderHasWord = (fields: readonly string[]) =>
+  fields.some((f) => f.trim() === VOCABULARY_CSV_COLUMNS[0]);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { csvRecordToImportWord, csvRecordsToImportWords } from './vocabulary-csv';
+import { importWordSchema, vocabularyExportFilename } from './index';
+
+describe('csvRecordToImportWord', () => {
+  it('keeps the recognised columns, reads mastered and the numeric columns', () => {
+    expect(
+      csvRecordToImportWord({
+        word: '  venue ',
+        definition: 'a place',
+        phonetic: '',
+        mastered: 'TRUE',
+        reviewCount: '3',
+        easeIndex: '2.6',
+        intervalDays: 'soon',
+        nextReviewDate: '2026-01-01T00:00:00.000Z',
+        unknown: 'ignored',
+      }),
+    ).toEqual({
+      word: 'venue',
+      definition: 'a place',
+      mastered: true,
+      reviewCount: 3,
+      easeIndex: 2.6,
+      nextReviewDate: '2026-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('reads any other mastered text as false and drops rows without a word', () => {
+    expect(csvRecordToImportWord({ word: 'a', mastered: 'yes' })).toEqual({
+      word: 'a',
+      mastered: false,
+    });
+    expect(
+      csvRecordsToImportWords([{ word: '' }, { word: '  ' }, { definition: 'x' }, { word: 'b' }]),
+    ).toEqual([{ word: 'b' }]);
+  });
+});
+
+describe('importWordSchema', () => {
+  it('turns empty texts into null and fills the review defaults', () => {
+    const parsed = importWordSchema.parse({ word: 'x', notes: '', context: 'c' });
+    expect(parsed).toMatchObject({
+      notes: null,
+      context: 'c',
+      reviewCount: 0,
+      easeIndex: 2.5,
+      intervalDays: 1,
+      nextReviewDate: null,
+      sourceType: 'import',
+      language: 'zh',
+    });
+  });
+
+  it('prefers flat review fields to nested reviewData', () => {
+    const parsed = importWordSchema.parse({
+      word: 'x',
+      reviewCount: 7,
+      reviewData: { reviewCount: 2, easeIndex: 2.1 },
+    });
+    expect(parsed).toMatchObject({ reviewCount: 7, easeIndex: 2.1 });
+  });
+
+  it('refuses control characters and dates outside 1970–9999, keeps line breaks in notes', () => {
+    expect(importWordSchema.safeParse({ word: 'a\u0000b' }).success).toBe(false);
+    expect(importWordSchema.safeParse({ word: 'a', notes: 'x\u0007y' }).success).toBe(false);
+    expect(importWordSchema.safeParse({ word: 'a', notes: 'x\r\n\ty' }).success).toBe(true);
+    expect(
+      importWordSchema.safeParse({ word: 'a', createdAt: '+010000-01-01T00:00:00Z' }).success,
+    ).toBe(false);
+  });
+});
+
+it('names export files after the UTC day', () => {
+  expect(vocabularyExportFilename('anki', new Date('2026-12-31T23:59:59Z'))).toBe(
+    'vocabulary_export_2026-12-31.apkg',
+  );
+});
