@@ -16,3 +16,4 @@ export * from './feedback';
 export * from './vocabulary-constants';
 export * from './vocabulary';
 export * from './vocabulary-csv';
+export * from './vocabulary-review';
