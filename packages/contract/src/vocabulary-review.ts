@@ -97,10 +97,15 @@ export const timeZoneSchema = z
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const reviewListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(REVIEW_LIMITS.maxLimit).default(VOCABULARY.defaultReviewLimit),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(REVIEW_LIMITS.maxLimit)
+    .default(VOCABULARY.defaultReviewLimit),
   includeMastered: booleanText.default(false),
 });
-export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 export const reviewWordSchema = vocabularyWordSchema.extend({
   /** More than one day past its next review date. */

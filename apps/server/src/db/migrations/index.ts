@@ -3,6 +3,7 @@ import * as accounts from './20261122T183000-accounts';
 import * as questionsPractice from './20261122T190000-questions-practice';
 import * as accountSecurity from './20261124T090000-account-security';
 import * as vocabulary from './20261124T120000-vocabulary';
+import * as vocabularyReviewLog from './20261124T150000-vocabulary-review-log';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T190000-questions-practice': questionsPractice,
   '20261124T090000-account-security': accountSecurity,
   '20261124T120000-vocabulary': vocabulary,
+  '20261124T150000-vocabulary-review-log': vocabularyReviewLog,
 };

@@ -9,6 +9,7 @@ import {
   importRequestSchema,
   importResultSchema,
   listWordsQuerySchema,
+  statsQuerySchema,
   updateWordRequestSchema,
   vocabularyStatsSchema,
   vocabularyWordSchema,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses, ok } from '../../plugins/envelope';
 import { exportWords } from './export/vocabulary.export';
+import reviewRoutes from './review/review.routes';
 import { importWords } from './import/vocabulary.import';
 import { runBatch } from './vocabulary.batch';
 import { createVocabularyService } from './vocabulary.service';
@@ -30,6 +32,7 @@ const security = [{ bearerAuth: [] }];
 const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   const words = createVocabularyService({ db: app.db, clock: app.clock });
   app.addHook('onRequest', app.authenticate);
+  await app.register(reviewRoutes);
 
   app.post(
     '/words',
@@ -110,10 +113,13 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        response: { 200: envelope(vocabularyStatsSchema), ...errorResponses(401) },
+        description:
+          "Days (reviewed today, the streak) follow tz, the learner's IANA time zone (UTC by default).",
+        querystring: statsQuerySchema,
+        response: { 200: envelope(vocabularyStatsSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await words.stats(currentUser(request))),
+    async (request) => ok(await words.stats(currentUser(request), request.query.tz)),
   );
 
   app.post(
