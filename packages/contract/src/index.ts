@@ -18,3 +18,4 @@ export * from './routes';
 export * from './vocabulary-constants';
 export * from './vocabulary';
 export * from './vocabulary-csv';
+export * from './vocabulary-review';

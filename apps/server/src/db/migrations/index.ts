@@ -4,6 +4,7 @@ import * as questionsPractice from './20261122T190000-questions-practice';
 import * as accountSecurity from './20261124T090000-account-security';
 import * as refreshRotation from './20261124T120000-refresh-rotation';
 import * as vocabulary from './20261124T130000-vocabulary';
+import * as vocabularyReviewLog from './20261124T150000-vocabulary-review-log';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T090000-account-security': accountSecurity,
   '20261124T120000-refresh-rotation': refreshRotation,
   '20261124T130000-vocabulary': vocabulary,
+  '20261124T150000-vocabulary-review-log': vocabularyReviewLog,
 };
