@@ -124,6 +124,17 @@ export const VOCABULARY = {
   defaultEaseIndex: 2.5,
   defaultIntervalDays: 1,
   defaultReviewCount: 0,
+  /** Cards a review session asks for when the client names no limit. */
+  defaultReviewLimit: 20,
+  /** Seconds a flashcard counts down before it counts as forgotten. */
+  reviewCountdownSeconds: 20,
+  /** The countdown turns orange at this many seconds left, red at the next. */
+  countdownWarnSeconds: 10,
+  countdownDangerSeconds: 5,
+  /** A correct answer judged within this many seconds rates easy, slower rates normal. */
+  fastAnswerSeconds: 5,
+  /** reviewCount upper bounds for the labels new / learning / familiar / proficient; above = mastered. */
+  masteryBounds: [0, 2, 5, 10],
 } as const;
 
 export const CLIENT_ERRORS = {

@@ -20,3 +20,4 @@ export * from './dictionary';
 export * from './vocabulary-constants';
 export * from './vocabulary';
 export * from './vocabulary-csv';
+export * from './vocabulary-review';

@@ -194,9 +194,9 @@ export const vocabularyStatsSchema = z.object({
   recentWords: z.number().int().min(0),
   /** Due: not mastered, and never reviewed or past the next review date. */
   wordsNeedingReview: z.number().int().min(0),
-  /** Words whose last review falls on the current UTC day. */
+  /** Words whose last review falls on the learner's current day (the tz query, UTC by default). */
   reviewedToday: z.number().int().min(0),
-  /** Consecutive days with a review up to today; needs the review log the flashcards keep. */
+  /** Consecutive days with at least one rating, ending today or yesterday in the learner's zone. */
   reviewStreak: z.number().int().min(0),
 });
 export type VocabularyStats = z.infer<typeof vocabularyStatsSchema>;

@@ -182,6 +182,29 @@ export interface VocabularyWordsTable {
   fsrs_learning_steps: number | null;
 }
 
+/** One flashcard rating with the FSRS memory state before and after it; never updated. */
+export interface VocabularyReviewLogsTable {
+  id: string;
+  user_id: string;
+  /** Null once the word is deleted; the rating still counts for the streak. */
+  word_id: string | null;
+  rating: string;
+  /** Seconds the answer was in view. */
+  response_time: number;
+  reviewed_at: string;
+  state_before: number;
+  state_after: number;
+  stability_before: number | null;
+  stability_after: number;
+  difficulty_before: number | null;
+  difficulty_after: number;
+  due_before: string | null;
+  due_after: string;
+  /** Days since the previous review (0 for a first one). */
+  elapsed_days: number;
+  scheduled_days: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -194,6 +217,7 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   vocabulary_words: VocabularyWordsTable;
+  vocabulary_review_logs: VocabularyReviewLogsTable;
 }
 
 export type Db = Kysely<Database>;

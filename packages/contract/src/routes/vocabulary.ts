@@ -14,6 +14,12 @@ import {
   wordListSchema,
 } from '../vocabulary';
 import { VOCABULARY_EXPORT_CONTENT_TYPES } from '../vocabulary-constants';
+import {
+  reviewListQuerySchema,
+  reviewListSchema,
+  reviewRequestSchema,
+  statsQuerySchema,
+} from '../vocabulary-review';
 import { defineRoutes } from './define';
 
 /** Every call needs login; another user's word answers 404 and is never touched. */
@@ -65,8 +71,32 @@ export const vocabularyRoutes = defineRoutes({
     method: 'GET',
     path: '/vocabulary/stats',
     auth: 'required',
+    description:
+      "Days (reviewed today, the streak) follow tz, the learner's IANA time zone (UTC by default).",
+    query: statsQuerySchema,
     response: vocabularyStatsSchema,
-    errors: [401],
+    errors: [400, 401],
+  },
+  listDueReviews: {
+    method: 'GET',
+    path: '/vocabulary/review',
+    auth: 'required',
+    description:
+      'Due words (never reviewed, or past their next review date): unreviewed first, then the longest waiting.',
+    query: reviewListQuerySchema,
+    response: reviewListSchema,
+    errors: [400, 401],
+  },
+  reviewWord: {
+    method: 'POST',
+    path: '/vocabulary/words/:id/review',
+    auth: 'required',
+    description:
+      'Rates a card (easy → FSRS Easy, normal → Good, again → Again) and answers the rescheduled word.',
+    params: wordIdParamsSchema,
+    body: reviewRequestSchema,
+    response: vocabularyWordSchema,
+    errors: [400, 401, 404],
   },
   batch: {
     method: 'POST',

@@ -5,6 +5,7 @@ import * as accountSecurity from './20261124T090000-account-security';
 import * as refreshRotation from './20261124T120000-refresh-rotation';
 import * as dictionaryCache from './20261124T130000-dictionary-cache';
 import * as vocabulary from './20261124T140000-vocabulary';
+import * as vocabularyReviewLog from './20261124T150000-vocabulary-review-log';
 import * as chat from './20261124T160000-chat';
 
 /**
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '20261124T120000-refresh-rotation': refreshRotation,
   '20261124T130000-dictionary-cache': dictionaryCache,
   '20261124T140000-vocabulary': vocabulary,
+  '20261124T150000-vocabulary-review-log': vocabularyReviewLog,
   '20261124T160000-chat': chat,
 };

@@ -255,7 +255,7 @@ export interface StatsBounds {
   /** Words created at or after this instant are recent. */
   recentSince: string;
   now: string;
-  /** Start of the current UTC day. */
+  /** Start of the learner's current day. */
   todayStart: string;
 }
 

@@ -4,6 +4,7 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { exportWords } from './export/vocabulary.export';
+import reviewRoutes from './review/review.routes';
 import { importWords } from './import/vocabulary.import';
 import { runBatch } from './vocabulary.batch';
 import { createVocabularyService } from './vocabulary.service';
@@ -13,6 +14,7 @@ const { vocabulary: calls } = routes;
 /** Every call needs login; another user's word answers 404 and is never touched. */
 const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   const words = createVocabularyService({ db: app.db, clock: app.clock });
+  await app.register(reviewRoutes);
 
   route(app, calls.addWord, async (request, reply) =>
     reply.code(201).send(ok(await words.add(currentUser(request), request.body))),
@@ -35,7 +37,9 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ id: request.params.id });
   });
 
-  route(app, calls.getStats, async (request) => ok(await words.stats(currentUser(request))));
+  route(app, calls.getStats, async (request) =>
+    ok(await words.stats(currentUser(request), request.query.tz)),
+  );
 
   route(app, calls.batch, async (request) =>
     ok(await runBatch(app.db, app.clock, currentUser(request), request.body)),

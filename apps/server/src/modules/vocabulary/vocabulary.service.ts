@@ -20,6 +20,8 @@ import type { Db, VocabularyWordsTable } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { rowFromImport, searchText, toWord, type WordRow } from './vocabulary.dto';
 import * as repo from './vocabulary.repository';
+import { reviewStreak } from './review/review.streak';
+import { localDayStart } from './review/time-zone';
 
 export interface VocabularyDeps {
   db: Db;
@@ -135,24 +137,24 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
     if (deleted === 0) throw wordNotFound();
   }
 
-  async function stats(user: User): Promise<VocabularyStats> {
+  /** `timeZone` is the learner's IANA zone: "today" and the streak's days are its days. */
+  async function stats(user: User, timeZone = 'UTC'): Promise<VocabularyStats> {
     const now = clock();
-    const todayStart = new Date(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
-    );
-    const counts = await repo.wordStats(db, user.id, {
-      now: now.toISOString(),
-      recentSince: new Date(now.getTime() - VOCABULARY_LIMITS.recentDays * DAY_MS).toISOString(),
-      todayStart: todayStart.toISOString(),
-    });
+    const [counts, streak] = await Promise.all([
+      repo.wordStats(db, user.id, {
+        now: now.toISOString(),
+        recentSince: new Date(now.getTime() - VOCABULARY_LIMITS.recentDays * DAY_MS).toISOString(),
+        todayStart: localDayStart(now, timeZone).toISOString(),
+      }),
+      reviewStreak(db, user.id, now, timeZone),
+    ]);
     return {
       totalWords: counts.total,
       masteredWords: counts.mastered,
       recentWords: counts.recent,
       wordsNeedingReview: counts.due,
       reviewedToday: counts.reviewedToday,
-      // A streak needs one record per review day; the words keep only their last review.
-      reviewStreak: 0,
+      reviewStreak: streak,
     };
   }
 

@@ -88,8 +88,8 @@ export function violation(app: FastifyInstance, req: FuzzRequest, res: Answer): 
   }
   const redirect = res.status >= 300 && res.status < 400;
   const stream = String(res.headers['content-type']).startsWith('text/event-stream');
-  // A file download (an export) is the file itself, not an envelope.
-  const download = String(res.headers['content-disposition']).startsWith('attachment');
+  // A file download (the notebook export) is the file itself, not an envelope.
+  const download = String(res.headers['content-disposition'] ?? '').startsWith('attachment');
   if (req.method === 'HEAD' || redirect || ((stream || download) && res.status < 300)) return null;
   let body: { success?: unknown; data?: unknown; error?: { code?: unknown; message?: unknown } };
   try {

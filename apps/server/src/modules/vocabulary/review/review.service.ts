@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import {
+  REVIEW_LIMITS,
+  type ReviewList,
+  type ReviewListQuery,
+  type ReviewRequest,
+  type ReviewWord,
+  type User,
+  type VocabularyWord,
+} from '@toeic-ace/contract';
+import type { Db } from '../../../db/schema';
+import { wordNotFound } from '../vocabulary.service';
+import { toWord, type WordRow } from '../vocabulary.dto';
+import * as repo from './review.repository';
+import { scheduleReview } from './review.scheduler';
+
+export interface ReviewDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+/** Retries of a rating that lost a race; each retry follows a rating that did land. */
+const MAX_ATTEMPTS = 20;
+
+export function createReviewService({ db, clock }: ReviewDeps) {
+  async function dueList(user: User, query: ReviewListQuery): Promise<ReviewList> {
+    const now = clock();
+    const rows = await repo.dueWords(db, user.id, {
+      now: now.toISOString(),
+      limit: query.limit,
+      includeMastered: query.includeMastered,
+    });
+    return { words: rows.map((row) => withOverdue(row, now)) };
+  }
+
+  /**
+   * Applies one rating. Parallel ratings of a card are applied one after another: a rating
+   * computed from a state another rating already replaced is recomputed from the new state.
+   */
+  async function rate(user: User, id: string, input: ReviewRequest): Promise<VocabularyWord> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const word = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('vocabulary_words')
+          .selectAll()
+          .where('id', '=', id)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        if (!row) throw wordNotFound();
+        const now = clock();
+        const { columns, log } = scheduleReview(row, input.rating, now);
+        const changes = { ...columns, updated_at: now.toISOString() };
+        if (!(await repo.updateIfUnchanged(trx, user.id, row, changes))) return null;
+        await repo.appendLog(trx, {
+          ...log,
+          id: randomUUID(),
+          user_id: user.id,
+          word_id: id,
+          response_time: input.responseTime,
+        });
+        return toWord({ ...row, ...changes });
+      });
+      if (word) return word;
+    }
+    throw new Error(`rating of word ${id} kept losing to parallel ratings`);
+  }
+
+  return { dueList, rate };
+}
+
+function withOverdue(row: WordRow, now: Date): ReviewWord {
+  const due = row.next_review_date === null ? null : Date.parse(row.next_review_date);
+  return {
+    ...toWord(row),
+    overdue: due !== null && now.getTime() - due > REVIEW_LIMITS.overdueMs,
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
