@@ -20,6 +20,8 @@ import {
 } from '../chat';
 import { defineRoutes } from './define';
 
+type SendChatMessageInput = z.input<typeof sendChatMessageRequestSchema>;
+
 /**
  * The tutor's session calls are action-style: one URL per method, the `action` query picks the
  * call. Each method is one entry whose query is a union discriminated by `action` and whose
@@ -49,7 +51,11 @@ export const chatRoutes = defineRoutes({
       'languageInstruction?} stores the message and the reply (200); with Accept: ' +
       'text/event-stream the reply streams as `delta` events, then `done`, or `error`.',
     query: chatPostQuerySchema,
-    body: z.union([createChatSessionRequestSchema, sendChatMessageRequestSchema]),
+    // Typed as either action's body; the server checks it against the action's own schema, so
+    // an invalid field is reported by its name rather than as a mismatch of the whole union.
+    body: z
+      .custom<z.input<typeof createChatSessionRequestSchema> | SendChatMessageInput>()
+      .describe('CreateChatSessionRequest (action=sessions) or SendChatMessageRequest'),
     status: [200, 201],
     response: z.union([chatSessionSchema, sendChatMessageResponseSchema]),
     events: { delta: chatDeltaEventSchema, done: chatDoneEventSchema, error: chatErrorEventSchema },
