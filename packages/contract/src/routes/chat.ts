@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { createChatSessionRequestSchema, sendChatMessageRequestSchema } from '../chat';
 import {
   chatDeltaEventSchema,
   chatDoneEventSchema,
@@ -10,9 +11,7 @@ import {
   chatSessionQuerySchema,
   chatSessionSchema,
   chatStatsSchema,
-  createChatSessionRequestSchema,
   deleteChatSessionResponseSchema,
-  sendChatMessageRequestSchema,
   sendChatMessageResponseSchema,
   statelessChatRequestSchema,
   statelessChatResponseSchema,
