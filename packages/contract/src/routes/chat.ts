@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { createChatSessionRequestSchema, sendChatMessageRequestSchema } from '../chat';
 import {
   chatDeltaEventSchema,
   chatDoneEventSchema,
@@ -10,15 +11,15 @@ import {
   chatSessionQuerySchema,
   chatSessionSchema,
   chatStatsSchema,
-  createChatSessionRequestSchema,
   deleteChatSessionResponseSchema,
-  sendChatMessageRequestSchema,
   sendChatMessageResponseSchema,
   statelessChatRequestSchema,
   statelessChatResponseSchema,
   updateChatSessionRequestSchema,
 } from '../chat';
 import { defineRoutes } from './define';
+
+type SendChatMessageInput = z.input<typeof sendChatMessageRequestSchema>;
 
 /**
  * The tutor's session calls are action-style: one URL per method, the `action` query picks the
@@ -49,7 +50,11 @@ export const chatRoutes = defineRoutes({
       'languageInstruction?} stores the message and the reply (200); with Accept: ' +
       'text/event-stream the reply streams as `delta` events, then `done`, or `error`.',
     query: chatPostQuerySchema,
-    body: z.union([createChatSessionRequestSchema, sendChatMessageRequestSchema]),
+    // Typed as either action's body; the server checks it against the action's own schema, so
+    // an invalid field is reported by its name rather than as a mismatch of the whole union.
+    body: z
+      .custom<z.input<typeof createChatSessionRequestSchema> | SendChatMessageInput>()
+      .describe('CreateChatSessionRequest (action=sessions) or SendChatMessageRequest'),
     status: [200, 201],
     response: z.union([chatSessionSchema, sendChatMessageResponseSchema]),
     events: { delta: chatDeltaEventSchema, done: chatDoneEventSchema, error: chatErrorEventSchema },
