@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@toeic-ace/contract';
-import en from '@/locales/en.json';
-import ja from '@/locales/ja.json';
-import zh from '@/locales/zh.json';
+import en from '@/locales/en';
+import ja from '@/locales/ja';
+import zh from '@/locales/zh';
 
 export const resources = {
   zh: { translation: zh },

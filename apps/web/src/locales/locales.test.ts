@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ja from './ja.json';
-import zh from './zh.json';
+import en from './en';
+import ja from './ja';
+import zh from './zh';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null

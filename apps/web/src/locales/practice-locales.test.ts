@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import zh from './zh.json';
+import zh from './zh';
 
 describe('practice texts', () => {
   it('carry the product’s zh messages word for word', () => {
