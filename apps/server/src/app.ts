@@ -73,6 +73,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     // Ours, not the client's: an id a caller chose could be used to forge log lines.
     genReqId: () => randomUUID(),
+    // request.ip is the client's address only behind proxies named in TRUST_PROXY.
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: limits.requestTimeoutMs,
@@ -106,7 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swaggerPlugin);
   await app.register(staticFilesPlugin, { root: config.webDistDir });
   await app.register(rateLimitPlugin, {
-    settings: options.rateLimit ?? DEFAULT_RATE_LIMITS,
+    settings: options.rateLimit ?? { ...DEFAULT_RATE_LIMITS, max: config.rateLimitMax },
     redisUrl: config.redisUrl,
   });
 

@@ -122,4 +122,24 @@ describe('loadConfig', () => {
       'DICTIONARY_ONLINE_URL: must be an absolute URL',
     ]);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one, and sets the request budget', () => {
+    const { url } = tempDbUrl();
+    const config = (env: NodeJS.ProcessEnv) => loadConfig({ DATABASE_URL: url, ...env });
+    expect(config({})).toMatchObject({ trustProxy: false, rateLimitMax: 600 });
+    expect(config({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(config({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    const twoHops = config({ TRUST_PROXY: '2' }).trustProxy as (a: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(config({ RATE_LIMIT_MAX: '5000' }).rateLimitMax).toBe(5000);
+    expect(problemsOf({ DATABASE_URL: url, TRUST_PROXY: 'yes please' }).problems).toEqual([
+      'TRUST_PROXY: must be true, false, a hop count, or a comma-separated list of proxy addresses',
+    ]);
+    expect(problemsOf({ DATABASE_URL: url, RATE_LIMIT_MAX: '0' }).problems[0]).toMatch(
+      /^RATE_LIMIT_MAX:/,
+    );
+  });
 });

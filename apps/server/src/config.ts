@@ -46,6 +46,14 @@ const envSchema = z
     MAX_CONNECTIONS_PER_CLIENT: optional(
       z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000),
     ),
+    TRUST_PROXY: optional(
+      z.string().regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+        message: 'must be true, false, a hop count, or a comma-separated list of proxy addresses',
+      }),
+    ),
+    RATE_LIMIT_MAX: optional(
+      z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000_000),
+    ),
     DICTIONARY_ONLINE: optional(
       z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
     ),
@@ -140,7 +148,28 @@ function toConfig(env: Env) {
      * connection comes from the proxy's address).
      */
     maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT ?? 256,
+    /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); off by default. */
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    /** Requests a minute on /api per signed-in user, or per address for anonymous calls. */
+    rateLimitMax: env.RATE_LIMIT_MAX ?? 600,
   };
+}
+
+/**
+ * Off unless asked: believing X-Forwarded-For from anyone would let every client pick its own
+ * address for throttling. A number trusts that many proxy hops; a list trusts those addresses
+ * (CIDR ranges allowed), which is the safe choice when the proxy's address is known.
+ */
+function trustProxyOf(
+  value: string | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
 }
 
 export type Config = ReturnType<typeof toConfig>;

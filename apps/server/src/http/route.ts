@@ -10,6 +10,8 @@ import {
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -102,6 +104,18 @@ function relativeUrl(prefix: string, entry: ApiRoute): string {
 }
 
 /**
+ * Authentication runs after the rate limiter (onRequest), so a stream of anonymous or forged
+ * calls is throttled like any other, and before the body is read, so nobody unauthenticated
+ * gets a body parsed.
+ */
+const authenticateBeforeBody =
+  (app: ZodApp) =>
+  async <P>(request: FastifyRequest, _reply: FastifyReply, payload: P): Promise<P> => {
+    await app.authenticate(request);
+    return payload;
+  };
+
+/**
  * Registers a route of the contract's table: method, path and schemas come from the entry, so
  * server and web cannot disagree on them; `auth: 'required'` runs app.authenticate first.
  */
@@ -128,7 +142,7 @@ export function route<const R extends ApiRoute>(
   app.route({
     method: entry.method,
     url: relativeUrl(app.prefix, entry),
-    ...(entry.auth === 'required' ? { onRequest: app.authenticate } : {}),
+    ...(entry.auth === 'required' ? { preParsing: authenticateBeforeBody(app) } : {}),
     ...extras,
     schema: {
       tags: [routeTag(entry)],

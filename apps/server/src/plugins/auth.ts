@@ -2,12 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '@toeic-ace/contract';
 import { UnauthorizedError } from '../errors';
-import { bearerToken, jwtKey, userOfAccessToken, verifyAccessToken } from '../modules/auth';
+import {
+  bearerToken,
+  jwtKey,
+  userOfAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+} from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for protected routes: `{ onRequest: app.authenticate }`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The verified claims of the request's bearer token, or the 401 it earns; null without a
+     * token. Checked once per request (the rate limiter keys on it before the route runs).
+     */
+    accessClaims: (request: FastifyRequest) => AccessClaims | UnauthorizedError | null;
   }
   interface FastifyRequest {
     /** Set by app.authenticate; read it through currentUser(). */
@@ -22,15 +33,34 @@ export function currentUser(request: FastifyRequest): User {
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const key = await jwtKey(app.config.jwtSecret);
+  const key = jwtKey(app.config.jwtSecret);
+  const verified = new WeakMap<FastifyRequest, AccessClaims | UnauthorizedError | null>();
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+
+  app.decorate('accessClaims', (request: FastifyRequest) => {
+    const known = verified.get(request);
+    if (known !== undefined) return known;
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw new UnauthorizedError();
-    const { userId, tokenVersion } = await verifyAccessToken(key, token, app.clock());
+    let outcome: AccessClaims | UnauthorizedError | null = null;
+    if (token) {
+      try {
+        outcome = verifyAccessToken(key, token, app.clock());
+      } catch (err) {
+        if (!(err instanceof UnauthorizedError)) throw err;
+        outcome = err;
+      }
+    }
+    verified.set(request, outcome);
+    return outcome;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const claims = app.accessClaims(request);
+    if (claims === null) throw new UnauthorizedError();
+    if (claims instanceof UnauthorizedError) throw claims;
     // The row is loaded anyway, so checking that no session-ending event came after the token
     // costs nothing.
-    const user = await userOfAccessToken(app.db, userId, tokenVersion);
+    const user = await userOfAccessToken(app.db, claims.userId, claims.tokenVersion);
     if (!user) throw new UnauthorizedError();
     request.user = user;
   });

@@ -11,7 +11,7 @@ import {
 } from './counter-store';
 
 export interface RateLimitSettings {
-  /** Requests per window and client IP on every /api route. */
+  /** Requests per window on every /api route: per signed-in user, else per client IP. */
   max: number;
   /** Stricter budget for the routes that check a password or create an account. */
   authMax: number;
@@ -131,6 +131,12 @@ async function rateLimitPlugin(
     ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}),
     // Losing Redis should slow nobody down: count nothing rather than fail every request.
     skipOnError: true,
+    // A class behind one address must not throttle itself: a verified bearer token is counted
+    // per user, anything else per IP. A forged or expired token counts against its address.
+    keyGenerator: (request) => {
+      const claims = app.accessClaims(request);
+      return claims && !(claims instanceof Error) ? `user:${claims.userId}` : `ip:${request.ip}`;
+    },
     errorResponseBuilder: (_request, context) =>
       new RateLimitError(`Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
   });
@@ -159,4 +165,4 @@ function definedOnly(settings: RateLimitSettings): Partial<ThrottlePolicy> {
   );
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['auth'] });

@@ -72,7 +72,7 @@ export function createAuthService({ db, jwtSecret, clock, throttle }: AuthDeps) 
   }
 
   const accessToken = async (owner: TokenOwner, now = clock()) =>
-    signAccessToken(await key, owner.id, now, owner.token_version);
+    signAccessToken(key, owner.id, now, owner.token_version);
 
   async function register(input: RegisterRequest, ip: string): Promise<AuthResult> {
     await throttle.beforeRegistration(ip);
