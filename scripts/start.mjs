@@ -1,14 +1,10 @@
-// `npm start`: build the web app if needed, then run the API server, which also serves it.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { buildWebIfStale, repoRoot } from './lib/build-web.mjs';
+// `npm start`: build the web app and the server when their sources changed, then run the
+// compiled server in this very process (it serves the web app too): one Node process, plain
+// JavaScript, signals handled by the server itself.
+import { pathToFileURL } from 'node:url';
+import { buildServerIfStale, serverEntry } from './lib/build-server.mjs';
+import { buildWebIfStale } from './lib/build-web.mjs';
 
 buildWebIfStale();
-
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')],
-  { cwd: repoRoot, stdio: 'inherit', env: process.env },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+await buildServerIfStale();
+await import(pathToFileURL(serverEntry).href);

@@ -15,7 +15,7 @@ const sources = [
   join(repoRoot, 'packages/contract/src'),
 ];
 
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -36,6 +36,9 @@ export function buildWebIfStale({ force = false } = {}) {
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
     cwd: repoRoot,
     stdio: 'inherit',
+    // Always React's production build, whatever NODE_ENV the shell has (development would ship
+    // the development build, several times larger and slower).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web build failed.');
 }
