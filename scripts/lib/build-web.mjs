@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { precompress } from './precompress.mjs';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 const webDir = join(repoRoot, 'apps/web');
@@ -41,4 +42,10 @@ export function buildWebIfStale({ force = false } = {}) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web build failed.');
+  const { before, after } = precompress(join(webDir, 'dist'));
+  console.log(
+    `Precompressed the web build: ${kb(before)} → ${kb(after)} (brotli), gzip beside it.`,
+  );
 }
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -25,6 +25,9 @@ async function staticFilesPlugin(app: FastifyInstance, { root }: { root: string 
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      // The build writes .br and .gz copies (scripts/lib/precompress.mjs): sent as they are to a
+      // browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(join(root, 'assets'));
@@ -32,6 +35,9 @@ async function staticFilesPlugin(app: FastifyInstance, { root }: { root: string 
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A cache between here and the browser must not hand brotli to a client that sent no
+        // Accept-Encoding: br (@fastify/static does not say so itself).
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
