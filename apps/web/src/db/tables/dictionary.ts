@@ -20,7 +20,12 @@ export interface DictionaryCacheRecord {
    */
   requestedLanguage?: WordLanguage;
   lemma?: string;
-  equivalents?: { text: string; reading: string | null; language: 'zh' | 'ja' }[];
+  equivalents?: {
+    text: string;
+    reading: string | null;
+    language: 'zh' | 'ja';
+    gloss: string | null;
+  }[];
 }
 
 export interface DictionaryTables {

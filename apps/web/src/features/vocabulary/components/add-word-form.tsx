@@ -60,7 +60,11 @@ export function AddWordForm() {
         </Button>
       </div>
       {error && (
-        <p role="alert" data-testid="add-word-error" className="text-sm text-rose-600 dark:text-rose-400">
+        <p
+          role="alert"
+          data-testid="add-word-error"
+          className="text-sm text-rose-600 dark:text-rose-400"
+        >
           {error}
         </p>
       )}

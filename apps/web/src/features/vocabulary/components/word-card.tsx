@@ -6,7 +6,11 @@ import { Button } from '@/components/button';
 import { notify } from '@/lib/notify';
 import { useDeleteWordMutation } from '../api/delete-word';
 import { useUpdateWordMutation } from '../api/update-word';
-import { useDefinitionRunner, useDefinitionState, useDictionaryLanguage } from '../hooks/use-definitions';
+import {
+  useDefinitionRunner,
+  useDefinitionState,
+  useDictionaryLanguage,
+} from '../hooks/use-definitions';
 import { PronounceButton } from './pronounce-button';
 import { WordDefinition } from './word-definition';
 import { WordNotes } from './word-notes';

@@ -1,11 +1,17 @@
-import type {
-  Equivalent,
-  Language,
-  UpdateWordRequest,
-  WordDefinition,
-  WordMeaning,
+import {
+  PART_OF_SPEECH_LABELS,
+  PARTS_OF_SPEECH,
+  type Equivalent,
+  type PartOfSpeech,
+  type Language,
+  type UpdateWordRequest,
+  type WordDefinition,
+  type WordMeaning,
 } from '@toeic-ace/contract';
 import type { DictionaryCacheRecord } from '@/db/tables/dictionary';
+
+const isPartOfSpeech = (value: string): value is PartOfSpeech =>
+  (PARTS_OF_SPEECH as readonly string[]).includes(value);
 
 /** What a lookup gives a word, whether it came from the server or the local cache. */
 export interface FoundDefinition {
@@ -67,10 +73,11 @@ export function toCacheRecord(
     commonality: found.commonality === null ? null : found.commonality ? 1 : 0,
     cachedAt,
     requestedLanguage,
-    equivalents: found.equivalents.map(({ text, reading, language }) => ({
+    equivalents: found.equivalents.map(({ text, reading, language, gloss }) => ({
       text,
       reading,
       language,
+      gloss,
     })),
   };
 }
@@ -82,6 +89,9 @@ export function fromCacheRecord(record: DictionaryCacheRecord): FoundDefinition 
     meanings: record.meanings.map((m) => ({
       partOfSpeech: m.partOfSpeech,
       ...(m.partOfSpeechLocal ? { partOfSpeechLocal: m.partOfSpeechLocal } : {}),
+      ...(isPartOfSpeech(m.partOfSpeech)
+        ? { partOfSpeechCN: PART_OF_SPEECH_LABELS.zh[m.partOfSpeech] }
+        : {}),
       definitions: m.definitions.map((d) => ({
         definition: d.definition,
         ...(d.example ? { example: d.example } : {}),
@@ -92,7 +102,7 @@ export function fromCacheRecord(record: DictionaryCacheRecord): FoundDefinition 
     reading: record.reading,
     jlpt: record.jlpt,
     commonality: record.commonality === null ? null : record.commonality === 1,
-    equivalents: (record.equivalents ?? []).map((e) => ({ ...e, gloss: null })),
+    equivalents: record.equivalents ?? [],
   };
 }
 

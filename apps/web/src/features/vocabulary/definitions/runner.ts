@@ -12,8 +12,7 @@ import { fromLookup, toWordUpdate, type FoundDefinition } from './fields';
 
 /** Where a word's definition fetch stands; no entry = nothing running and nothing failed. */
 export type DefinitionState =
-  | { status: 'loading' }
-  | { status: 'failed'; reason: 'notFound' | 'error' };
+  { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'error' };
 
 export interface DefinitionDeps {
   lookup: (body: DefinitionRequest) => Promise<WordDefinition>;
