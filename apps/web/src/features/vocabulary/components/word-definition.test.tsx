@@ -201,13 +201,9 @@ describe('definitions on the word cards', () => {
 
 describe('pronunciation', () => {
   it('plays the recording, disabled while it plays', async () => {
-    let audio: HTMLMediaElement | undefined;
-    vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(function (
-      this: HTMLMediaElement,
-    ) {
-      audio = this;
-      return Promise.resolve();
-    });
+    const play = vi
+      .spyOn(window.HTMLMediaElement.prototype, 'play')
+      .mockImplementation(() => Promise.resolve());
     fakeServer(
       [
         notebookWord({
@@ -219,12 +215,13 @@ describe('pronunciation', () => {
       () => ok(negotiateDefinition()),
     );
     renderWithProviders(<Notebook userId="u-1" />);
-    const play = await screen.findByTestId('word-play');
-    await userEvent.click(play);
-    expect(play).toBeDisabled();
-    expect(audio?.src).toBe('https://audio.example/negotiate.mp3');
-    act(() => void audio!.dispatchEvent(new Event('ended')));
-    await waitFor(() => expect(play).toBeEnabled());
+    const button = await screen.findByTestId('word-play');
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    const audio = play.mock.contexts[0] as HTMLMediaElement;
+    expect(audio.src).toBe('https://audio.example/negotiate.mp3');
+    act(() => void audio.dispatchEvent(new Event('ended')));
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('only logs a recording that fails, and speaks the word when there is no recording', async () => {
