@@ -103,7 +103,7 @@ describe('word definitions in the notebook', () => {
     expect(await card.getByTestId('definition-language').textContent()).toBe(
       'Definitions in English',
     );
-    expect(await card.getByTestId('word-pos').first().textContent()).toBe('v.');
+    expect(await card.getByTestId('word-pos').first().textContent()).toBe('v. verb');
     expect(await card.getByTestId('word-meanings').textContent()).toContain(
       'discuss the terms of an arrangement',
     );
@@ -117,7 +117,6 @@ describe('word definitions in the notebook', () => {
     await page.goto('/settings');
     expect(await page.getByTestId('about-cedict').textContent()).toContain('CC BY-SA 4.0');
     expect(await page.getByTestId('about-wordnet').textContent()).toContain('WordNet® 3.1');
-    await page.getByTestId('settings-about').scrollIntoViewIfNeeded();
     await screenshot(page, 'dictionary-about-en-desktop');
     await context.close();
   });

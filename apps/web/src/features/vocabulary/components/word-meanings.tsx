@@ -21,7 +21,7 @@ export function WordMeanings({ meanings }: { meanings: WordMeaning[] }) {
               className="mr-2 rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-sky-300"
             >
               {ABBREVIATIONS[meaning.partOfSpeech] ?? meaning.partOfSpeech}
-              {local && local !== meaning.partOfSpeech && ` ${local}`}
+              {local && ` ${local}`}
             </span>
             <ol className="mt-1 list-decimal space-y-1 pl-5 text-slate-700 dark:text-slate-300">
               {meaning.definitions.slice(0, 2).map((entry, j) => (
