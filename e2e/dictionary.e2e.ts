@@ -97,7 +97,21 @@ describe('word definitions in the notebook', () => {
       viewport: VIEWPORTS.mobile,
       language: 'en',
     });
+    // A word saved elsewhere (no meanings yet) gets them when the notebook shows it.
+    const saved = await fetch(`${baseURL}/api/vocabulary/words`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${account.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ word: 'went', context: 'She went to the meeting.' }),
+    });
+    expect(saved.status).toBe(201);
     await page.goto('/vocabulary');
+    const went = page.locator('[data-testid=word-card][data-word="went"]');
+    await went.getByTestId('word-meanings').waitFor();
+    expect(await went.getByTestId('word-meanings').textContent()).toContain('change location');
+
     const card = await addWord(page, 'negotiate');
     await card.getByTestId('word-meanings').waitFor();
     expect(await card.getByTestId('definition-language').textContent()).toBe(
