@@ -13,6 +13,19 @@ export interface DictionaryCacheRecord {
   jlpt: string[];
   commonality: Flag | null;
   cachedAt: string;
+  /*
+   * Not indexed (no schema change): the language the lookup asked for (`language` is the one the
+   * definitions are really in, English when no translation was possible), the dictionary form,
+   * and the equivalents in the learner's language.
+   */
+  requestedLanguage?: WordLanguage;
+  lemma?: string;
+  equivalents?: {
+    text: string;
+    reading: string | null;
+    language: 'zh' | 'ja';
+    gloss: string | null;
+  }[];
 }
 
 export interface DictionaryTables {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { useCurrentUser } from '@/entities/user/store';
+import { AboutSection } from './about-section';
 import { AppearanceSection } from './appearance-section';
 import { SettingsForm } from './settings-form';
 
@@ -32,6 +33,7 @@ export function SettingsPage({ language, onLanguageChange, children }: SettingsP
         <SettingsForm key={user?.id ?? 'local'} user={user} />
       </ComponentErrorBoundary>
       {children}
+      <AboutSection />
     </div>
   );
 }

@@ -11,12 +11,15 @@ import { ImportOutcome } from './import-outcome';
 const FORMATS: readonly VocabularyExportFormat[] = ['json', 'csv', 'anki'];
 
 /** Export as JSON, CSV or Anki, and import a .json or .csv file; each blocks repeats while busy. */
-export function DataManagement() {
+export function DataManagement({ onImported }: { onImported?: () => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<VocabularyExportFormat | null>(null);
   const [exportFailed, setExportFailed] = useState(false);
-  const importer = useImport(() => window.confirm(t('vocabulary.import.confirmReplace')));
+  const importer = useImport(
+    () => window.confirm(t('vocabulary.import.confirmReplace')),
+    onImported,
+  );
   const importing = importer.state.status === 'busy';
 
   async function runExport(format: VocabularyExportFormat) {

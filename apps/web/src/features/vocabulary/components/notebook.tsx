@@ -7,7 +7,9 @@ import { useWordCountQuery } from '../api/count-words';
 import { useVocabularyStatsQuery } from '../api/get-stats';
 import { useWordsQuery } from '../api/list-words';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { DefinitionsProvider, useFillMissingDefinitions } from '../hooks/use-definitions';
 import { DEFAULT_SORT, nextSort } from '../sort';
+import { AddWordForm } from './add-word-form';
 import { DataManagement } from './data-management';
 import { EmptyState } from './empty-state';
 import { ListError } from './list-error';
@@ -17,8 +19,9 @@ import { SortButtons } from './sort-buttons';
 import { StatsHeader } from './stats-header';
 import { WordCard } from './word-card';
 
-export function Notebook({ userId }: { userId: string }) {
+function NotebookContent({ userId }: { userId: string }) {
   const { t } = useTranslation();
+  const fillMissingDefinitions = useFillMissingDefinitions();
   const [searchText, setSearchText] = useState('');
   const [filter, setFilter] = useState<MasteryFilter>('all');
   const [sort, setSort] = useState(DEFAULT_SORT);
@@ -48,7 +51,8 @@ export function Notebook({ userId }: { userId: string }) {
         onFilterChange={setFilter}
         counts={{ all: allCount.data, mastered: masteredCount.data }}
       />
-      {hasWords && <DataManagement />}
+      <AddWordForm />
+      {hasWords && <DataManagement onImported={fillMissingDefinitions} />}
       {words.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner size="lg" label={t('vocabulary.loading')} />
@@ -93,5 +97,14 @@ export function Notebook({ userId }: { userId: string }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** The notebook with its background definition fetching (cards, add form, import). */
+export function Notebook({ userId }: { userId: string }) {
+  return (
+    <DefinitionsProvider>
+      <NotebookContent userId={userId} />
+    </DefinitionsProvider>
   );
 }

@@ -1,38 +1,30 @@
 import type { VocabularyWord } from '@toeic-ace/contract';
-import { Trash2, Volume2 } from 'lucide-react';
+import { RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { notify } from '@/lib/notify';
 import { useDeleteWordMutation } from '../api/delete-word';
 import { useUpdateWordMutation } from '../api/update-word';
-import { WordMeanings } from './word-meanings';
+import {
+  useDefinitionRunner,
+  useDefinitionState,
+  useDictionaryLanguage,
+} from '../hooks/use-definitions';
+import { PronounceButton } from './pronounce-button';
+import { WordDefinition } from './word-definition';
 import { WordNotes } from './word-notes';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
-
-function PlayButton({ url }: { url: string }) {
-  const { t } = useTranslation();
-  const [playing, setPlaying] = useState(false);
-  function play() {
-    setPlaying(true);
-    const audio = new Audio(url);
-    audio.onended = () => setPlaying(false);
-    // A failed playback only stops; the card stays as it was.
-    audio.play().catch(() => setPlaying(false));
-  }
-  return (
-    <button type="button" onClick={play} disabled={playing} aria-label={t('vocabulary.card.play')}>
-      <Volume2 className="h-4 w-4" aria-hidden />
-    </button>
-  );
-}
 
 export function WordCard({ word }: { word: VocabularyWord }) {
   const { t } = useTranslation();
   const update = useUpdateWordMutation();
   const remove = useDeleteWordMutation();
   const [confirming, setConfirming] = useState(false);
+  const definitions = useDefinitionRunner();
+  const definitionLoading = useDefinitionState(word.id)?.status === 'loading';
+  const dictionaryLanguage = useDictionaryLanguage();
 
   const saveNotes = (notes: string) =>
     update.mutateAsync({ id: word.id, body: { notes } }).catch((error: unknown) => {
@@ -48,14 +40,14 @@ export function WordCard({ word }: { word: VocabularyWord }) {
       data-word={word.word}
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      <header className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold break-words text-slate-900 dark:text-white">
             {word.word}
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             {word.phonetic && <span data-testid="word-phonetic">{word.phonetic}</span>}
-            {word.phonetic && word.audioUrl && <PlayButton url={word.audioUrl} />}
+            {word.phonetic && <PronounceButton word={word.word} audioUrl={word.audioUrl} />}
             {word.reading && (
               <span
                 className={`${badge} bg-sky-50 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300`}
@@ -86,6 +78,17 @@ export function WordCard({ word }: { word: VocabularyWord }) {
             )}
           </div>
         </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="refresh-definition"
+          aria-label={t('dictionary.refresh')}
+          title={t('dictionary.refresh')}
+          disabled={definitionLoading}
+          onClick={() => void definitions.fetch(word, dictionaryLanguage, { refresh: true })}
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden />
+        </Button>
         {confirming ? (
           <div className="flex shrink-0 gap-2">
             <Button
@@ -118,10 +121,7 @@ export function WordCard({ word }: { word: VocabularyWord }) {
           </Button>
         )}
       </header>
-      {word.meanings.length > 0 && <WordMeanings meanings={word.meanings} />}
-      {word.meanings.length === 0 && word.definition && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{word.definition}</p>
-      )}
+      <WordDefinition word={word} />
       {word.context && (
         <blockquote
           data-testid="word-context"

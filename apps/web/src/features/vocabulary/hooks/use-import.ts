@@ -15,9 +15,10 @@ export type ImportState =
 
 /**
  * Reads the file, asks before replacing when it holds more than a few words (OK replaces
- * existing words, cancel skips them), sends it, and reloads list and stats afterwards.
+ * existing words, cancel skips them), sends it, and reloads list and stats afterwards;
+ * `onImported` then starts filling in missing definitions without being waited for.
  */
-export function useImport(confirmReplace: () => boolean) {
+export function useImport(confirmReplace: () => boolean, onImported?: () => void) {
   const client = useQueryClient();
   const [state, setState] = useState<ImportState>({ status: 'idle' });
 
@@ -35,6 +36,8 @@ export function useImport(confirmReplace: () => boolean) {
       const result = await importWords(parsed.words, replace);
       setState({ status: 'done', result });
       await client.invalidateQueries({ queryKey: VOCABULARY_KEY });
+      // Imported words without meanings get them in the background; the import is done.
+      if (result.successCount > 0) onImported?.();
     } catch (error) {
       setState({
         status: 'failed',
