@@ -3,6 +3,7 @@ import { fromConversation, fromPhoto, fromReadingSet, fromResponse, fromTalk } f
 import { part1 } from './content/part1';
 import { part2 } from './content/part2';
 import { part3 } from './content/part3';
+import { part3b } from './content/part3-b';
 import { part4 } from './content/part4';
 import { part5 } from './content/part5';
 import { part6 } from './content/part6';
@@ -18,6 +19,7 @@ export const BANK: readonly BankQuestion[] = [
   ...part1.map(fromPhoto),
   ...part2.map(fromResponse),
   ...part3.flatMap(fromConversation),
+  ...part3b.flatMap(fromConversation),
   ...part4.flatMap(fromTalk),
   ...part5,
   ...part6,
