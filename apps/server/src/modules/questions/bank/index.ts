@@ -4,6 +4,7 @@ import { part1 } from './content/part1';
 import { part2 } from './content/part2';
 import { part3 } from './content/part3';
 import { part3b } from './content/part3-b';
+import { part3c } from './content/part3-c';
 import { part4 } from './content/part4';
 import { part5 } from './content/part5';
 import { part6 } from './content/part6';
@@ -20,6 +21,7 @@ export const BANK: readonly BankQuestion[] = [
   ...part2.map(fromResponse),
   ...part3.flatMap(fromConversation),
   ...part3b.flatMap(fromConversation),
+  ...part3c.flatMap(fromConversation),
   ...part4.flatMap(fromTalk),
   ...part5,
   ...part6,
