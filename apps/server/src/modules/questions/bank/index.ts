@@ -6,6 +6,7 @@ import { part3 } from './content/part3';
 import { part3b } from './content/part3-b';
 import { part3c } from './content/part3-c';
 import { part4 } from './content/part4';
+import { part4b } from './content/part4-b';
 import { part5 } from './content/part5';
 import { part6 } from './content/part6';
 import { part6Sets } from './content/part6-sets';
@@ -23,6 +24,7 @@ export const BANK: readonly BankQuestion[] = [
   ...part3b.flatMap(fromConversation),
   ...part3c.flatMap(fromConversation),
   ...part4.flatMap(fromTalk),
+  ...part4b.flatMap(fromTalk),
   ...part5,
   ...part6,
   ...part6Sets.flatMap(fromReadingSet(6)),
