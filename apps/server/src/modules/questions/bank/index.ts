@@ -11,7 +11,9 @@ import { part5 } from './content/part5';
 import { part6 } from './content/part6';
 import { part6Sets } from './content/part6-sets';
 import { part7 } from './content/part7';
+import { part7b } from './content/part7-b';
 import { part7Sets } from './content/part7-sets';
+import { part7SetsB } from './content/part7-sets-b';
 
 /**
  * The built-in bank of original questions, written for this project (never copied). Built once,
@@ -29,5 +31,7 @@ export const BANK: readonly BankQuestion[] = [
   ...part6,
   ...part6Sets.flatMap(fromReadingSet(6)),
   ...part7,
+  ...part7b.flatMap(fromReadingSet(7)),
   ...part7Sets.flatMap(fromReadingSet(7)),
+  ...part7SetsB.flatMap(fromReadingSet(7)),
 ];
