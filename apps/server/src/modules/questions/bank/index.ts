@@ -12,6 +12,7 @@ import { part6 } from './content/part6';
 import { part6Sets } from './content/part6-sets';
 import { part7 } from './content/part7';
 import { part7b } from './content/part7-b';
+import { part7c } from './content/part7-c';
 import { part7Sets } from './content/part7-sets';
 import { part7SetsB } from './content/part7-sets-b';
 
@@ -32,6 +33,7 @@ export const BANK: readonly BankQuestion[] = [
   ...part6Sets.flatMap(fromReadingSet(6)),
   ...part7,
   ...part7b.flatMap(fromReadingSet(7)),
+  ...part7c.flatMap(fromReadingSet(7)),
   ...part7Sets.flatMap(fromReadingSet(7)),
   ...part7SetsB.flatMap(fromReadingSet(7)),
 ];
