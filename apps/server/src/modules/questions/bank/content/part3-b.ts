@@ -20,7 +20,12 @@ export const part3b: ConversationSet[] = [
     questions: [
       {
         question: 'Where most likely are the speakers?',
-        options: ["At a dry cleaner's", 'At a clothing store', 'At a job interview', 'At a post office'],
+        options: [
+          "At a dry cleaner's",
+          'At a clothing store',
+          'At a job interview',
+          'At a post office',
+        ],
         correctAnswer: 0,
         explanation: {
           zh: '男子凭取件单来取西装，女子说机器坏了、西装还没洗好，所以是在干洗店，(A) 正确。(B) 服装店卖衣服，而男子是来取自己的西装；(C) 面试是周五的事，现在不在面试现场；(D) 送货上门是干洗店的服务，与邮局无关。',
@@ -65,7 +70,7 @@ export const part3b: ConversationSet[] = [
       "Woman: Hi, Raj. I'm ordering lunch for the sales meeting tomorrow. Do you want a sandwich or a salad?",
       'Man: A chicken sandwich, please. How many people are coming?',
       'Woman: Twelve. The meeting starts at eleven, and lunch is at twelve thirty.',
-      "Man: Where are we eating? The meeting room is too small for lunch.",
+      'Man: Where are we eating? The meeting room is too small for lunch.',
       "Woman: We'll eat in the roof garden if it's sunny.",
       "Man: Good idea. I'll take some extra chairs up there in the morning.",
     ],
@@ -113,7 +118,8 @@ export const part3b: ConversationSet[] = [
   {
     id: 'bank-p3-l1-g7',
     difficulty: 1,
-    graphic: 'FLOWER PRICES\nSize | Price\nSmall | $20\nMedium | $35\nLarge | $50\nExtra large | $65',
+    graphic:
+      'FLOWER PRICES\nSize | Price\nSmall | $20\nMedium | $35\nLarge | $50\nExtra large | $65',
     lines: [
       "Man: Good morning. I'd like to send flowers to a coworker. She's starting work at her new office on Monday.",
       'Woman: How nice! What size would you like?',
@@ -249,7 +255,7 @@ export const part3b: ConversationSet[] = [
         explanation: {
           zh: '他一点退房，女子说应坐退房后的第一班车，即 2:00 的班车，3:00 到机场，正好比六点的航班早三小时，所以 (C) 正确。(A) 10:00 和 (B) 12:00 都在他退房之前；(D) 4:00 的车五点才到，离起飞只有一小时。',
           ja: '男性のチェックアウトは1時で、女性はその後の最初のシャトルを勧めています。2:00発なら3:00に空港に着き、6時の便のちょうど3時間前なので (C) が正解です。(A) 10:00 と (B) 12:00 はチェックアウト前です。(D) 4:00発は5時着で、出発の1時間前になってしまいます。',
-          en: 'He checks out at one, and the first shuttle after that leaves at 2:00 and reaches the airport at 3:00, three hours before his six o\'clock flight: (C). (A) 10:00 and (B) 12:00 leave before he checks out. (D) The 4:00 arrives at 5:00, only an hour before the flight.',
+          en: "He checks out at one, and the first shuttle after that leaves at 2:00 and reaches the airport at 3:00, three hours before his six o'clock flight: (C). (A) 10:00 and (B) 12:00 leave before he checks out. (D) The 4:00 arrives at 5:00, only an hour before the flight.",
         },
         tags: ['graphic', 'hospitality'],
       },
@@ -393,7 +399,7 @@ export const part3b: ConversationSet[] = [
       'Woman: Thank you for calling Corvid Broadband. This is Mei.',
       "Man: Hi. I run a small print shop on Tanner Street. Our internet has been very slow since Monday, and customers can't send us their files.",
       "Woman: I'm sorry to hear that. I can see we're replacing cables in your area this week. Your speed should be back to normal by Thursday.",
-      "Man: Thursday? We have a big order due tomorrow.",
+      'Man: Thursday? We have a big order due tomorrow.',
       'Woman: I understand. I can mail you a mobile internet device to use until then, at no charge. It should arrive tomorrow morning.',
       'Man: That would help. Could you send it to the shop rather than to my home address?',
     ],

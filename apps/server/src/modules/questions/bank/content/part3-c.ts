@@ -84,7 +84,7 @@ export const part3c: ConversationSet[] = [
         explanation: {
           zh: '他们在为周二到达的 Haneul Cosmetics 代表团找周三晚餐的餐厅，所以 (C) 正确。(A) 供应商只是在说起海鲜餐厅时提到的过去的事；(B) 没有提到产品发布；(D) 客人是外来的代表团，不是员工聚会。',
           ja: '火曜日に到着する Haneul Cosmetics の一行のため、水曜日の夕食の店を探しているので (C) が正解です。(A) 仕入れ先は海鮮料理店の話で出てきた過去の出来事です。(B) 製品発表の話はありません。(D) 招くのは訪問客で、社員のパーティーではありません。',
-          en: 'They need a restaurant for Wednesday\'s dinner with the visiting Haneul Cosmetics delegation: (C). (A) A supplier comes up only as a past guest at the seafood place. (B) No launch is mentioned. (D) The guests are visitors, not staff.',
+          en: "They need a restaurant for Wednesday's dinner with the visiting Haneul Cosmetics delegation: (C). (A) A supplier comes up only as a past guest at the seafood place. (B) No launch is mentioned. (D) The guests are visitors, not staff.",
         },
         tags: ['main idea', 'hospitality'],
       },
@@ -107,7 +107,7 @@ export const part3c: ConversationSet[] = [
       {
         question: 'What does one of the men say he will do?',
         options: [
-          'E-mail a visitor\'s assistant',
+          "E-mail a visitor's assistant",
           'Pick up the guests at the airport',
           'Change the date of the dinner',
           'Ask a restaurant about a room',
@@ -116,7 +116,7 @@ export const part3c: ConversationSet[] = [
         explanation: {
           zh: "第二位男子说 “I'll call them this afternoon and find out whether the room seats ten”，即向 Olmo's 询问包间能否坐十人，(D) 正确。(A) 助理的邮件是已经收到的，没人说要回复；(B) 没有提到接机；(C) 日期仍是周三，没有改。",
           ja: "2人目の男性が “I'll call them this afternoon and find out whether the room seats ten” と言い、Olmo's に個室の広さを確認するので (D) が正解です。(A) アシスタントのメールはすでに届いたもので、返信するとは言っていません。(B) 空港への出迎えは出てきません。(C) 日程は水曜日のままです。",
-          en: 'The second man says, "I\'ll call them this afternoon and find out whether the room seats ten," asking Olmo\'s about its room: (D). (A) The assistant\'s e-mail has already arrived; nobody plans to write to her. (B) An airport pickup is not mentioned. (C) The dinner stays on Wednesday.',
+          en: "The second man says, \"I'll call them this afternoon and find out whether the room seats ten,\" asking Olmo's about its room: (D). (A) The assistant's e-mail has already arrived; nobody plans to write to her. (B) An airport pickup is not mentioned. (C) The dinner stays on Wednesday.",
         },
         tags: ['next action', 'hospitality'],
       },
@@ -198,7 +198,12 @@ export const part3c: ConversationSet[] = [
     questions: [
       {
         question: 'Who most likely is the man?',
-        options: ['A web designer', 'A photographer', 'A training instructor', 'A weather reporter'],
+        options: [
+          'A web designer',
+          'A photographer',
+          'A training instructor',
+          'A weather reporter',
+        ],
         correctAnswer: 1,
         explanation: {
           zh: '女子预约男子来给员工拍网站用的肖像照，男子谈到光线和背景布，所以他是摄影师，(B) 正确。(A) 照片是给网站用的，但他不负责设计网站；(C) 培训是员工要参加的另一件事；(D) 他提到天气只是为了拍摄安排。',
@@ -303,7 +308,7 @@ export const part3c: ConversationSet[] = [
     lines: [
       "Man: Our new bread maker ships to Spain and Korea in six weeks, and the user manual still isn't translated.",
       'Woman 1: I have quotes from two agencies. Verbalia can do both languages in four weeks for eleven thousand dollars. Lexicor can do it in three weeks, but they want fourteen thousand.',
-      "Woman 2: Remember that the printer needs ten days once the files are final. Four weeks plus ten days leaves us almost no margin.",
+      'Woman 2: Remember that the printer needs ten days once the files are final. Four weeks plus ten days leaves us almost no margin.',
       "Man: Then the extra three thousand is worth it. Let's go with the faster one.",
       "Woman 1: I'll confirm with them today. They've asked for the source files in their original format, not as PDFs.",
       'Woman 2: I can get those from the technical writers this afternoon.',
@@ -321,7 +326,7 @@ export const part3c: ConversationSet[] = [
         explanation: {
           zh: '三人讨论用户手册还没翻译、比较两家翻译公司的报价，所以 (B) 正确。(A) 西班牙和韩国是产品的出口地，不是开设办事处；(C) 印刷厂只是时间安排中的一环，没有要换；(D) 技术文档作者是现有员工，只需向他们要文件。',
           ja: '3人は取扱説明書の翻訳が終わっていないことと、2社の翻訳会社の見積もりを話し合っているので (B) が正解です。(A) スペインと韓国は製品の出荷先で、事務所の開設ではありません。(C) 印刷会社は日程の一部として出てくるだけで、選び直すわけではありません。(D) テクニカルライターは社内にいて、ファイルをもらうだけです。',
-          en: 'They compare two agencies\' quotes for translating the user manual: (B). (A) Spain and Korea are where the product ships, not new offices. (C) The printer is part of the timeline; nobody is choosing a new one. (D) The technical writers already work there; they are only asked for files.',
+          en: "They compare two agencies' quotes for translating the user manual: (B). (A) Spain and Korea are where the product ships, not new offices. (C) The printer is part of the timeline; nobody is choosing a new one. (D) The technical writers already work there; they are only asked for files.",
         },
         tags: ['main idea', 'manufacturing'],
       },
@@ -337,7 +342,7 @@ export const part3c: ConversationSet[] = [
         explanation: {
           zh: '第二位女子指出印刷需要十天，四周加十天几乎没有余地；男子因此选了三周完成的 Lexicor，所以 (D) 正确。(A) 没有比较韩语经验；(B) 印刷厂没有推荐谁；(C) 恰恰相反，对方要求原始格式的文件，不要 PDF。',
           ja: '2人目の女性が印刷に10日かかり、4週間＋10日では余裕がないと指摘し、男性は3週間でできる Lexicor を選んだので (D) が正解です。(A) 韓国語の経験の比較はありません。(B) 印刷会社の推薦もありません。(C) 逆に、PDF ではなく元の形式のファイルを求めています。',
-          en: 'The second woman points out that four weeks plus the printer\'s ten days leaves almost no margin, so he picks the three-week agency: (D). (A) Experience with Korean is never compared. (B) The printer recommends no one. (C) The opposite: the agency wants original files, not PDFs.',
+          en: "The second woman points out that four weeks plus the printer's ten days leaves almost no margin, so he picks the three-week agency: (D). (A) Experience with Korean is never compared. (B) The printer recommends no one. (C) The opposite: the agency wants original files, not PDFs.",
         },
         tags: ['reason', 'manufacturing'],
       },
@@ -405,7 +410,12 @@ export const part3c: ConversationSet[] = [
       },
       {
         question: 'What does the woman ask the man to do?',
-        options: ['Reserve a vehicle', 'Print some signs', 'Set up the tent', 'Call the organizers'],
+        options: [
+          'Reserve a vehicle',
+          'Print some signs',
+          'Set up the tent',
+          'Call the organizers',
+        ],
         correctAnswer: 0,
         explanation: {
           zh: '女子说 “Could you reserve the company van for Friday afternoon?”，所以 (A) 正确。(B) 多印宣传册是男子自己提出的，而且是宣传册不是标牌；(C) 没有让他搭帐篷；(D) 没有提到联系主办方。',
@@ -487,12 +497,12 @@ export const part3c: ConversationSet[] = [
       'FREIGHT OPTIONS — price per pallet\nService | Transit time | Price\nEconomy Road | 6 days | $180\nStandard Road | 4 days | $240\nExpress Road | 2 days | $390\nAir Cargo | 1 day | $720',
     lines: [
       "Woman: The shelving for the new Wexcombe store has to be on site by the eighteenth. The installers start that morning, and today's the thirteenth.",
-      "Man: So the six-day option is out. The four-day service would get it there on the seventeenth, with a day to spare.",
+      'Man: So the six-day option is out. The four-day service would get it there on the seventeenth, with a day to spare.',
       "Woman: Normally, yes. But the carrier warned us its four-day service is running at least a day behind this month because it's short of drivers.",
-      "Man: Which puts us on the eighteenth at best. And the installers charge for every hour they stand around waiting.",
+      'Man: Which puts us on the eighteenth at best. And the installers charge for every hour they stand around waiting.',
       "Woman: Exactly. I'm not willing to gamble on that.",
       "Man: Air seems excessive, though. It's nearly double the next option for a single day we don't need.",
-      "Woman: Agreed. Book the other one, and ask for the delivery window to be before eight.",
+      'Woman: Agreed. Book the other one, and ask for the delivery window to be before eight.',
     ],
     questions: [
       {
@@ -544,11 +554,11 @@ export const part3c: ConversationSet[] = [
     id: 'bank-p3-l5-g6',
     difficulty: 5,
     lines: [
-      "Woman 1: The Harwell Foundation wants to renew its sponsorship of our summer exhibition, but this time the letter asks for naming rights to the new gallery wing.",
+      'Woman 1: The Harwell Foundation wants to renew its sponsorship of our summer exhibition, but this time the letter asks for naming rights to the new gallery wing.',
       "Man: That's a lot to ask for support that covers less than a fifth of the exhibition budget.",
       "Woman 2: True, but the wing doesn't open for two years, and they're the only sponsor that has committed to anything beyond this season.",
       "Man: I'm not saying we refuse. I'm saying the wing is worth far more than one summer's support.",
-      "Woman 1: So we make a counteroffer: the name on the wing in exchange for a five-year commitment.",
+      'Woman 1: So we make a counteroffer: the name on the wing in exchange for a five-year commitment.',
       "Woman 2: Then I'll find out what other museums in the region have received for naming rights. The board will want comparisons before it votes.",
     ],
     questions: [
@@ -564,12 +574,12 @@ export const part3c: ConversationSet[] = [
         explanation: {
           zh: '第一位女子说信中要求 “naming rights to the new gallery wing”，即新展馆翼楼以其命名，(C) 正确。(A) 董事会是博物馆自己投票的机构，基金会没有要席位；(B) 门票没有提到；(D) 五年承诺是博物馆打算提出的反要求，不是基金会要的。',
           ja: '1人目の女性が、手紙で “naming rights to the new gallery wing” を求めていると言っているので (C) が正解です。(A) 理事会は博物館側の議決機関で、財団が席を求めているのではありません。(B) 入場券の話はありません。(D) 5年契約は博物館側が出そうとしている逆提案です。',
-          en: 'The letter asks for "naming rights to the new gallery wing": (C). (A) The board is the museum\'s own body that will vote; no seat is requested. (B) Tickets are never mentioned. (D) The five-year commitment is the museum\'s planned counteroffer, not the foundation\'s request.',
+          en: "The letter asks for \"naming rights to the new gallery wing\": (C). (A) The board is the museum's own body that will vote; no seat is requested. (B) Tickets are never mentioned. (D) The five-year commitment is the museum's planned counteroffer, not the foundation's request.",
         },
         tags: ['detail', 'arts'],
       },
       {
-        question: 'What does the man suggest about the foundation\'s request?',
+        question: "What does the man suggest about the foundation's request?",
         options: [
           'It asks for more than the sponsorship is worth.',
           'It should be refused immediately.',
@@ -578,8 +588,8 @@ export const part3c: ConversationSet[] = [
         ],
         correctAnswer: 0,
         explanation: {
-          zh: '男子说资助只占预算不到五分之一，又说 “the wing is worth far more than one summer\'s support”，意思是要求超出了资助的价值，(A) 正确。(B) 他明确说 “I\'m not saying we refuse”；(C) 没有说太晚；(D) 恰恰相反，只有这个基金会做出了长期承诺。',
-          ja: '男性は支援が予算の5分の1未満だと言い、“the wing is worth far more than one summer\'s support” と述べているので、要求が支援に見合わないという (A) が正解です。(B) “I\'m not saying we refuse” とはっきり言っています。(C) 遅すぎるとは言っていません。(D) むしろ長期の約束をしているのはこの財団だけです。',
+          zh: "男子说资助只占预算不到五分之一，又说 “the wing is worth far more than one summer's support”，意思是要求超出了资助的价值，(A) 正确。(B) 他明确说 “I'm not saying we refuse”；(C) 没有说太晚；(D) 恰恰相反，只有这个基金会做出了长期承诺。",
+          ja: "男性は支援が予算の5分の1未満だと言い、“the wing is worth far more than one summer's support” と述べているので、要求が支援に見合わないという (A) が正解です。(B) “I'm not saying we refuse” とはっきり言っています。(C) 遅すぎるとは言っていません。(D) むしろ長期の約束をしているのはこの財団だけです。",
           en: 'He notes the support is under a fifth of the budget and says "the wing is worth far more than one summer\'s support": (A). (B) He says outright, "I\'m not saying we refuse." (C) Timing is not his objection. (D) On the contrary, this is the only sponsor committed beyond the season.',
         },
         tags: ['inference', 'arts'],
@@ -640,8 +650,8 @@ export const part3c: ConversationSet[] = [
         ],
         correctAnswer: 2,
         explanation: {
-          zh: '女子说 “I\'d want that renewal in writing”，即书面的续租协议，(C) 正确。(A) 她没有讨价还价；(B) 屋顶检查没有提到；(D) 没有提到董事会批准。',
-          ja: '女性は “I\'d want that renewal in writing” と言っているので、書面の契約更新の (C) が正解です。(A) 値引き交渉はしていません。(B) 屋根の点検は出てきません。(D) 取締役会の承認も出てきません。',
+          zh: "女子说 “I'd want that renewal in writing”，即书面的续租协议，(C) 正确。(A) 她没有讨价还价；(B) 屋顶检查没有提到；(D) 没有提到董事会批准。",
+          ja: "女性は “I'd want that renewal in writing” と言っているので、書面の契約更新の (C) が正解です。(A) 値引き交渉はしていません。(B) 屋根の点検は出てきません。(D) 取締役会の承認も出てきません。",
           en: 'She says, "I\'d want that renewal in writing": (C). (A) She does not ask for a discount. (B) A roof inspection is not mentioned. (D) No board approval is mentioned.',
         },
         tags: ['detail', 'facilities'],
@@ -656,8 +666,8 @@ export const part3c: ConversationSet[] = [
         ],
         correctAnswer: 0,
         explanation: {
-          zh: '女子说如果续租落空，“we wouldn\'t be stuck with a roof full of panels we paid for”，即租赁降低了搬走时的风险，(A) 正确。(B) 免费维护没有提到；(C) 只说月费低于节省的电费，并没有比较总成本；(D) 房东对租赁方案的态度没有提到。',
-          ja: '女性は更新が実現しなくても “we wouldn\'t be stuck with a roof full of panels we paid for” と言っており、退去する場合のリスクが小さいことが理由なので (A) が正解です。(B) 無料保守の話はありません。(C) 月額料金が電気代の節約より安いとは言いますが、総額の比較はしていません。(D) 家主がリースを好むとは言っていません。',
+          zh: "女子说如果续租落空，“we wouldn't be stuck with a roof full of panels we paid for”，即租赁降低了搬走时的风险，(A) 正确。(B) 免费维护没有提到；(C) 只说月费低于节省的电费，并没有比较总成本；(D) 房东对租赁方案的态度没有提到。",
+          ja: "女性は更新が実現しなくても “we wouldn't be stuck with a roof full of panels we paid for” と言っており、退去する場合のリスクが小さいことが理由なので (A) が正解です。(B) 無料保守の話はありません。(C) 月額料金が電気代の節約より安いとは言いますが、総額の比較はしていません。(D) 家主がリースを好むとは言っていません。",
           en: 'If the renewal fell through, "we wouldn\'t be stuck with a roof full of panels we paid for": leasing limits the risk, (A). (B) Maintenance is not mentioned. (C) Only the monthly fee versus the savings is given; no total cost is compared. (D) The landlord\'s view of leasing is not mentioned.',
         },
         tags: ['reason', 'facilities'],
@@ -703,8 +713,8 @@ export const part3c: ConversationSet[] = [
         ],
         correctAnswer: 2,
         explanation: {
-          zh: '女子说试点期间 “we\'d be paying for both systems during that month”，所以 (C) 正确。(A) 没有提到顾客困惑；(B) 供应商会被要求修改合同，没说不支持；(D) 五个分店是先用新系统，不是关闭。',
-          ja: '女性は試験導入中 “we\'d be paying for both systems during that month” と言っているので (C) が正解です。(A) 客の混乱は出てきません。(B) ベンダーには契約の修正を頼むだけで、対応しないとは言っていません。(D) 5店舗は先に新システムを使うのであって、閉店するのではありません。',
+          zh: "女子说试点期间 “we'd be paying for both systems during that month”，所以 (C) 正确。(A) 没有提到顾客困惑；(B) 供应商会被要求修改合同，没说不支持；(D) 五个分店是先用新系统，不是关闭。",
+          ja: "女性は試験導入中 “we'd be paying for both systems during that month” と言っているので (C) が正解です。(A) 客の混乱は出てきません。(B) ベンダーには契約の修正を頼むだけで、対応しないとは言っていません。(D) 5店舗は先に新システムを使うのであって、閉店するのではありません。",
           en: 'During the pilot "we\'d be paying for both systems": (C). (A) Customer confusion is not mentioned. (B) The vendor will be asked to revise the contract; nothing says it refuses. (D) The five branches go first on the new system; none closes.',
         },
         tags: ['detail', 'technology'],

@@ -55,7 +55,7 @@ export const part4b: TalkSet[] = [
       },
       {
         question: 'What should the listener bring?',
-        options: ['A credit card', 'A parking ticket', 'A spare key', 'A driver\'s license'],
+        options: ['A credit card', 'A parking ticket', 'A spare key', "A driver's license"],
         correctAnswer: 1,
         explanation: {
           zh: '她说 “please bring the parking ticket we gave you”，所以 (B) 正确。(A) 信用卡、(C) 备用钥匙和 (D) 驾照都没有要求带。',
@@ -185,7 +185,7 @@ export const part4b: TalkSet[] = [
       "I'm afraid the hotel you chose near the fairground is now fully booked for those dates.",
       "I've found a room at a similar hotel, the Corliss, which is about fifteen minutes away by tram.",
       "It's actually twenty euros cheaper per night, and breakfast is included.",
-      'I can hold the room until five o\'clock tomorrow, so please call me back before then to confirm.',
+      "I can hold the room until five o'clock tomorrow, so please call me back before then to confirm.",
       'My direct number is 555-0147.',
     ],
     questions: [
@@ -328,7 +328,7 @@ export const part4b: TalkSet[] = [
         explanation: {
           zh: '说话人说从周一起厨房会有三个分类垃圾桶，讲的是新的回收办法，(B) 正确。(A) 清洁承包商没有换，只是提出了要求；(C) 厨房没有装修，只是换垃圾桶；(D) 下个月会议只是用来回顾新办法。',
           ja: '月曜からキッチンに3種類の分別ごみ箱が置かれるという新しいリサイクル方法の話なので (B) が正解です。(A) 清掃業者は変わらず、条件を伝えてきただけです。(C) キッチンの改装ではありません。(D) 来月の会議は新制度を振り返る場として出てくるだけです。',
-          en: 'Three separate bins in the kitchen from Monday: a new recycling system, (B). (A) The contractor is not changing; it only set a condition. (C) The kitchen is not being renovated. (D) Next month\'s meeting is only where the system will be reviewed.',
+          en: "Three separate bins in the kitchen from Monday: a new recycling system, (B). (A) The contractor is not changing; it only set a condition. (C) The kitchen is not being renovated. (D) Next month's meeting is only where the system will be reviewed.",
         },
         tags: ['main idea', 'office'],
       },
@@ -350,12 +350,7 @@ export const part4b: TalkSet[] = [
       },
       {
         question: 'What has Hui Min offered to do?',
-        options: [
-          'Print signs',
-          'Empty the bins',
-          'Answer questions',
-          'Contact the contractor',
-        ],
+        options: ['Print signs', 'Empty the bins', 'Answer questions', 'Contact the contractor'],
         correctAnswer: 2,
         explanation: {
           zh: '他说 “Hui Min has offered to answer questions during the first week”，所以 (C) 正确。(A) 标牌是说话人自己打印的；(B) 清空垃圾桶是清洁承包商的工作；(D) 联系承包商没有提到。',
@@ -389,9 +384,9 @@ export const part4b: TalkSet[] = [
         ],
         correctAnswer: 2,
         explanation: {
-          zh: '说话人说 “It\'s my pleasure to present this year\'s Founders\' Award to Anneke Voss”，所以 (C) 正确。(A) Anneke 是获奖者，没说她升任经理；(B) 没有提到合并；(D) 五个仓库都已存在，没有新开。',
-          ja: '“It\'s my pleasure to present this year\'s Founders\' Award to Anneke Voss” と言っているので (C) が正解です。(A) Anneke は受賞者で、新しい管理職の紹介ではありません。(B) 合併の話はありません。(D) 5つの拠点は既存のもので、新設の話ではありません。',
-          en: '"It\'s my pleasure to present this year\'s Founders\' Award": (C). (A) Anneke is receiving an award, not being introduced as a manager. (B) No merger is mentioned. (D) The five depots already exist.',
+          zh: "说话人说 “It's my pleasure to present this year's Founders' Award to Anneke Voss”，所以 (C) 正确。(A) Anneke 是获奖者，没说她升任经理；(B) 没有提到合并；(D) 五个仓库都已存在，没有新开。",
+          ja: "“It's my pleasure to present this year's Founders' Award to Anneke Voss” と言っているので (C) が正解です。(A) Anneke は受賞者で、新しい管理職の紹介ではありません。(B) 合併の話はありません。(D) 5つの拠点は既存のもので、新設の話ではありません。",
+          en: "\"It's my pleasure to present this year's Founders' Award\": (C). (A) Anneke is receiving an award, not being introduced as a manager. (B) No merger is mentioned. (D) The five depots already exist.",
         },
         tags: ['purpose', 'logistics'],
       },
@@ -412,7 +407,7 @@ export const part4b: TalkSet[] = [
         tags: ['detail', 'logistics'],
       },
       {
-        question: 'According to the speaker, what has been a result of Anneke Voss\'s work?',
+        question: "According to the speaker, what has been a result of Anneke Voss's work?",
         options: [
           'Faster hiring',
           'Fewer accidents',
@@ -464,7 +459,8 @@ export const part4b: TalkSet[] = [
         tags: ['reason', 'meetings'],
       },
       {
-        question: 'Look at the graphic. At what time will the speaker most likely give his presentation?',
+        question:
+          'Look at the graphic. At what time will the speaker most likely give his presentation?',
         options: ['1:00', '2:00', '3:00', '4:00'],
         correctAnswer: 2,
         explanation: {
@@ -523,7 +519,8 @@ export const part4b: TalkSet[] = [
         tags: ['reason', 'purchasing'],
       },
       {
-        question: 'Why does the speaker say, "the quote I sent you last week is valid until Friday"?',
+        question:
+          'Why does the speaker say, "the quote I sent you last week is valid until Friday"?',
         options: [
           'To encourage the listener to order soon',
           'To correct a mistake in a quote',
@@ -534,7 +531,7 @@ export const part4b: TalkSet[] = [
         explanation: {
           zh: '她紧接着说在那之前订三个月的货就能按现价，意思是劝对方尽快下单以避开涨价，(A) 正确。(B) 报价没有错误；(C) 周五是报价有效期，不是付款期限；(D) 送货是每月一次，与周五无关。',
           ja: 'この直後に、それまでに3か月分を注文すれば今の価格で買えると続けており、値上げ前に早く注文するよう促しているので (A) が正解です。(B) 見積もりに誤りはありません。(C) 金曜日は見積もりの有効期限で、支払い期限ではありません。(D) 配達は毎月で、金曜日とは関係ありません。',
-          en: 'She follows it with the offer of the current price on three months\' supply ordered before then, nudging him to order before the rise: (A). (B) The quote has no mistake. (C) Friday is when the quote expires, not a payment date. (D) Deliveries are monthly, unrelated to Friday.',
+          en: "She follows it with the offer of the current price on three months' supply ordered before then, nudging him to order before the rise: (A). (B) The quote has no mistake. (C) Friday is when the quote expires, not a payment date. (D) Deliveries are monthly, unrelated to Friday.",
         },
         tags: ['speaker intent', 'purchasing'],
       },
@@ -647,14 +644,15 @@ export const part4b: TalkSet[] = [
         ],
         correctAnswer: 1,
         explanation: {
-          zh: '最常见的原因是价格，她说 “there\'s little we can do about it without cutting into margins that are already thin”，即不损害利润就很难解决，(B) 正确。(A) 快递是第二个原因（配送延误）的情况；(C) 在一次版本更新中解决的是第三个原因；(D) 北方客户的投诉也是关于配送的。',
-          ja: '最も多い理由は価格で、“there\'s little we can do about it without cutting into margins that are already thin” と言っているので (B) が正解です。(A) 配送業者は2番目の理由（配送の遅れ）の話です。(C) 1回のリリースで対応できるのは3番目の項目です。(D) 北部からの苦情も配送に関するものです。',
+          zh: "最常见的原因是价格，她说 “there's little we can do about it without cutting into margins that are already thin”，即不损害利润就很难解决，(B) 正确。(A) 快递是第二个原因（配送延误）的情况；(C) 在一次版本更新中解决的是第三个原因；(D) 北方客户的投诉也是关于配送的。",
+          ja: "最も多い理由は価格で、“there's little we can do about it without cutting into margins that are already thin” と言っているので (B) が正解です。(A) 配送業者は2番目の理由（配送の遅れ）の話です。(C) 1回のリリースで対応できるのは3番目の項目です。(D) 北部からの苦情も配送に関するものです。",
           en: 'Price is first, and "there\'s little we can do about it without cutting into margins that are already thin": (B). (A) The courier relates to the second reason, delivery delays. (C) The single-release fix is for the third item. (D) The northern complaints are also about delivery.',
         },
         tags: ['detail', 'business'],
       },
       {
-        question: 'Look at the graphic. Which issue does the speaker want the listeners to work on?',
+        question:
+          'Look at the graphic. Which issue does the speaker want the listeners to work on?',
         options: ['Price', 'Delivery delays', 'App problems', 'Product variety'],
         correctAnswer: 2,
         explanation: {
@@ -709,15 +707,15 @@ export const part4b: TalkSet[] = [
         explanation: {
           zh: '说话人讲的是谈判中常被忽略的准备：事先想好谈不成时怎么办，(A) 正确。(B) 清洁公司只是例子中的供应商；(C) 合同续签是例子的背景，讲的不是怎么写合同；(D) 成本没有作为主题讨论。',
           ja: '交渉で見落とされがちな準備、つまり決裂した場合にどうするかを事前に決めておく話なので (A) が正解です。(B) 清掃会社は例に出てくる取引先にすぎません。(C) 契約更新は例の背景で、契約書の書き方の話ではありません。(D) 経費削減はテーマではありません。',
-          en: 'The talk is about a skipped part of negotiating: knowing your alternative before the meeting, (A). (B) The cleaning firm is only the example. (C) The renewal is the example\'s setting, not a lesson on drafting contracts. (D) Cutting costs is not the topic.',
+          en: "The talk is about a skipped part of negotiating: knowing your alternative before the meeting, (A). (B) The cleaning firm is only the example. (C) The renewal is the example's setting, not a lesson on drafting contracts. (D) Cutting costs is not the topic.",
         },
         tags: ['main idea', 'training'],
       },
       {
         question: 'Why does the speaker say, "But she\'d never asked anyone else for a quote"?',
         options: [
-          'To praise the buyer\'s loyalty to a supplier',
-          'To criticize the competitor\'s prices',
+          "To praise the buyer's loyalty to a supplier",
+          "To criticize the competitor's prices",
           'To identify what the buyer failed to do',
           'To explain why the supplier raised its price',
         ],

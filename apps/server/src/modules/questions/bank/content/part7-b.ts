@@ -223,7 +223,12 @@ export const part7b: ReadingSet[] = [
       },
       {
         question: 'Where is the office?',
-        options: ['On the first floor', 'On the second floor', 'On the fourth floor', 'On the ninth floor'],
+        options: [
+          'On the first floor',
+          'On the second floor',
+          'On the fourth floor',
+          'On the ninth floor',
+        ],
         correctAnswer: 2,
         explanation: {
           zh: '邮件写着办公室在 “90 Fielding Street, on the fourth floor”，所以 (C) 正确。(A)、(B) 没有提到；(D) 的 “ninth” 可能与门牌号 90 混淆。',
@@ -274,7 +279,12 @@ export const part7b: ReadingSet[] = [
       },
       {
         question: 'What is said about the drinks from the new machine?',
-        options: ['They are free.', 'They cost one dollar.', 'They are only coffee.', 'They are served by a worker.'],
+        options: [
+          'They are free.',
+          'They cost one dollar.',
+          'They are only coffee.',
+          'They are served by a worker.',
+        ],
         correctAnswer: 0,
         explanation: {
           zh: '备忘录说新机器 “is free for all staff”，所以 (A) 正确。(B) 没有收费；(C) 它能做咖啡、茶和热巧克力；(D) 是员工自己使用的机器，没有专人服务。',
@@ -337,7 +347,7 @@ export const part7b: ReadingSet[] = [
         tags: ['detail', 'e-mail'],
       },
       {
-        question: 'What is indicated about Mr. Dervish\'s subscription?',
+        question: "What is indicated about Mr. Dervish's subscription?",
         options: [
           'It will end while he is away.',
           'He must pay extra to read the paper online.',
@@ -358,16 +368,11 @@ export const part7b: ReadingSet[] = [
     id: 'bank-p7-l2-g8',
     difficulty: 2,
     passage:
-      'BRIGHTWELL LINENS\nClean tablecloths and napkins for restaurants — without the laundry\n\nWe collect your used tablecloths, napkins and kitchen towels and bring them back clean and pressed.\n\n• Pickup and delivery twice a week, or every day for busy kitchens\n• Choose from white, cream or charcoal linens, or send us your own\n• No long contracts: cancel any time with two weeks\' notice\n\nNew customers: your first month at half price.\n\nCall 555-0163 to arrange a free visit. One of our advisers will count your tables and suggest the right plan for you.',
+      "BRIGHTWELL LINENS\nClean tablecloths and napkins for restaurants — without the laundry\n\nWe collect your used tablecloths, napkins and kitchen towels and bring them back clean and pressed.\n\n• Pickup and delivery twice a week, or every day for busy kitchens\n• Choose from white, cream or charcoal linens, or send us your own\n• No long contracts: cancel any time with two weeks' notice\n\nNew customers: your first month at half price.\n\nCall 555-0163 to arrange a free visit. One of our advisers will count your tables and suggest the right plan for you.",
     questions: [
       {
         question: 'Who is the advertisement intended for?',
-        options: [
-          'Hotel guests',
-          'Restaurant owners',
-          'Clothing stores',
-          'Home cooks',
-        ],
+        options: ['Hotel guests', 'Restaurant owners', 'Clothing stores', 'Home cooks'],
         correctAnswer: 1,
         explanation: {
           zh: '广告标题是 “Clean tablecloths and napkins for restaurants”，对象是餐厅经营者，(B) 正确。(A) 酒店客人不需要桌布服务；(C) linens 指餐桌布，与服装店无关；(D) 服务针对的是繁忙的商业厨房，不是家庭。',
@@ -381,7 +386,7 @@ export const part7b: ReadingSet[] = [
         options: [
           'Daily pickup',
           'A choice of colors',
-          'Cleaning of customers\' own linens',
+          "Cleaning of customers' own linens",
           'Repair of damaged tablecloths',
         ],
         correctAnswer: 3,

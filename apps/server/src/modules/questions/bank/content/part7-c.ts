@@ -101,17 +101,17 @@ export const part7c: ReadingSet[] = [
         tags: ['main idea', 'article'],
       },
       {
-        question: 'What is indicated about Lumiq\'s corporate bookings?',
+        question: "What is indicated about Lumiq's corporate bookings?",
         options: [
           'They take place mainly in the evening.',
-          'They provide about one-tenth of the chain\'s revenue.',
+          "They provide about one-tenth of the chain's revenue.",
           'They began less than a year ago.',
           'They include job fairs.',
         ],
         correctAnswer: 1,
         explanation: {
-          zh: '文章说企业预订 “now bring in 9 percent of the chain\'s revenue”，约为十分之一，所以 (B) 正确。(A) 租用时段是工作日上午；(C) 这项业务两年前就开始了；(D) 招聘会去年春天试过后已经停止。',
-          ja: '法人予約は “now bring in 9 percent of the chain\'s revenue” とあり、約10分の1なので (B) が正解です。(A) 利用は平日の午前中です。(C) 2年前に始まっています。(D) 就職フェアは昨春試した後にやめています。',
+          zh: "文章说企业预订 “now bring in 9 percent of the chain's revenue”，约为十分之一，所以 (B) 正确。(A) 租用时段是工作日上午；(C) 这项业务两年前就开始了；(D) 招聘会去年春天试过后已经停止。",
+          ja: "法人予約は “now bring in 9 percent of the chain's revenue” とあり、約10分の1なので (B) が正解です。(A) 利用は平日の午前中です。(C) 2年前に始まっています。(D) 就職フェアは昨春試した後にやめています。",
           en: 'Corporate bookings "now bring in 9 percent of the chain\'s revenue," about a tenth: (B). (A) They use weekday mornings. (C) They began two years ago. (D) Job fairs were tried and dropped.',
         },
         tags: ['detail', 'article'],
@@ -170,17 +170,18 @@ export const part7c: ReadingSet[] = [
         tags: ['reason', 'text messages'],
       },
       {
-        question: 'At 10:17 A.M., what does Ms. Osondu most likely mean when she writes, "Now you\'re talking"?',
+        question:
+          'At 10:17 A.M., what does Ms. Osondu most likely mean when she writes, "Now you\'re talking"?',
         options: [
           'She wants Ms. Balogun to speak to the client.',
-          'She thinks Ms. Balogun\'s idea is a good one.',
+          "She thinks Ms. Balogun's idea is a good one.",
           'She is surprised that the store is so close.',
           'She wants to discuss the problem by phone.',
         ],
         correctAnswer: 1,
         explanation: {
-          zh: 'Balogun 女士建议改在展品齐全、离客户近的 Birchfield 店，Osondu 女士说 “Now you\'re talking” 并马上表示去问客户，表示她赞成这个主意，(B) 正确。(A) 是她自己去问客户；(C) 这句话表达赞同，不是惊讶；(D) 她们继续在聊天中讨论，没有要打电话。',
-          ja: 'Balogun さんが展示のそろった近くの Birchfield 店を提案し、Osondu さんは “Now you\'re talking” と書いてすぐ顧客に聞くと言っているので、良い案だという意味の (B) が正解です。(A) 顧客に聞くのは彼女自身です。(C) 賛成の表現で、驚きではありません。(D) 電話で話そうとは言っていません。',
+          zh: "Balogun 女士建议改在展品齐全、离客户近的 Birchfield 店，Osondu 女士说 “Now you're talking” 并马上表示去问客户，表示她赞成这个主意，(B) 正确。(A) 是她自己去问客户；(C) 这句话表达赞同，不是惊讶；(D) 她们继续在聊天中讨论，没有要打电话。",
+          ja: "Balogun さんが展示のそろった近くの Birchfield 店を提案し、Osondu さんは “Now you're talking” と書いてすぐ顧客に聞くと言っているので、良い案だという意味の (B) が正解です。(A) 顧客に聞くのは彼女自身です。(C) 賛成の表現で、驚きではありません。(D) 電話で話そうとは言っていません。",
           en: 'Ms. Balogun suggests the fully stocked Birchfield store near the client; "Now you\'re talking" welcomes the idea, and Ms. Osondu immediately acts on it: (B). (A) She asks the client herself. (C) It expresses approval, not surprise. (D) Nobody proposes a phone call.',
         },
         tags: ['speaker intent', 'text messages'],
@@ -265,7 +266,7 @@ export const part7c: ReadingSet[] = [
         explanation: {
           zh: '信是回复 Valkonen 先生 3 月 3 日的来信，承认第二阶段逾期并提出补救措施，所以 (B) 正确。(A) 恰恰相反，公司放弃收取剩余的 15% 费用；(C) Abiodun 工程师是补救措施的一部分，不是信的目的；(D) 延误正是因为使用了分包商，没有提议新的分包商。',
           ja: 'Valkonen 氏の3月3日付の手紙への返信で、第2段階の遅れを認めて対応策を示しているので (B) が正解です。(A) 逆に残り15%の料金を請求しないと述べています。(C) Abiodun 氏の派遣は対応策の一部で、手紙の目的ではありません。(D) 遅れの原因が下請けで、新たな下請けの提案ではありません。',
-          en: 'It answers Mr. Valkonen\'s letter about the late second phase and offers remedies: (B). (A) On the contrary, the remaining 15 percent will not be invoiced. (C) Ms. Abiodun is part of the remedy, not the point of the letter. (D) A subcontractor caused the delay; no new one is proposed.',
+          en: "It answers Mr. Valkonen's letter about the late second phase and offers remedies: (B). (A) On the contrary, the remaining 15 percent will not be invoiced. (C) Ms. Abiodun is part of the remedy, not the point of the letter. (D) A subcontractor caused the delay; no new one is proposed.",
         },
         tags: ['purpose', 'letter'],
       },
@@ -273,7 +274,7 @@ export const part7c: ReadingSet[] = [
         question: 'What does Ms. Aldous say she should have done differently?',
         options: [
           'Informed the client of the problem sooner',
-          'Tested the subcontractor\'s work earlier',
+          "Tested the subcontractor's work earlier",
           'Charged the full phase-two fee',
           'Assigned more engineers to the Felling site',
         ],
@@ -286,7 +287,7 @@ export const part7c: ReadingSet[] = [
         tags: ['detail', 'letter'],
       },
       {
-        question: 'What is suggested about the overtime worked by Norrvik Freight\'s staff?',
+        question: "What is suggested about the overtime worked by Norrvik Freight's staff?",
         options: [
           'It was caused by the subcontractor directly.',
           'It is covered by the 15 percent reduction.',
@@ -321,14 +322,15 @@ export const part7c: ReadingSet[] = [
         ],
         correctAnswer: 1,
         explanation: {
-          zh: '他们在讨论 “The bid is due on the council\'s portal at 5:00”，为市议会的合同投标，(B) 正确。(A) 工会协议是七月重新谈判的外部因素，不是他们在准备的东西；(C) 没有讨论加班报告；(D) 夜班工人是现有人员，不是招聘。',
-          ja: '“The bid is due on the council\'s portal at 5:00” とあり、市議会の契約の入札を準備しているので (B) が正解です。(A) 組合との協定は7月に改定される外部要因で、彼らが準備しているものではありません。(C) 残業の報告書の話はありません。(D) 夜間作業員は既存の人員で、求人ではありません。',
+          zh: "他们在讨论 “The bid is due on the council's portal at 5:00”，为市议会的合同投标，(B) 正确。(A) 工会协议是七月重新谈判的外部因素，不是他们在准备的东西；(C) 没有讨论加班报告；(D) 夜班工人是现有人员，不是招聘。",
+          ja: "“The bid is due on the council's portal at 5:00” とあり、市議会の契約の入札を準備しているので (B) が正解です。(A) 組合との協定は7月に改定される外部要因で、彼らが準備しているものではありません。(C) 残業の報告書の話はありません。(D) 夜間作業員は既存の人員で、求人ではありません。",
           en: '"The bid is due on the council\'s portal at 5:00": (B). (A) The union agreement is an outside factor renegotiated in July. (C) No overtime report is discussed. (D) The night crews already exist; no hiring is planned.',
         },
         tags: ['main idea', 'text messages'],
       },
       {
-        question: 'At 4:06 P.M., what does Ms. Fairbairn imply when she writes, "We\'d be eating that for two and a half of them"?',
+        question:
+          'At 4:06 P.M., what does Ms. Fairbairn imply when she writes, "We\'d be eating that for two and a half of them"?',
         options: [
           'The crews would work through their meal breaks.',
           'The company would absorb a cost increase for most of the contract.',
@@ -344,7 +346,7 @@ export const part7c: ReadingSet[] = [
         tags: ['speaker intent', 'text messages'],
       },
       {
-        question: 'What is suggested about the council\'s portal?',
+        question: "What is suggested about the council's portal?",
         options: [
           'It closes at 4:45 P.M.',
           'It has caused problems before.',

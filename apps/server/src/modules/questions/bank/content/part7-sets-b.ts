@@ -85,7 +85,7 @@ export const part7SetsB: ReadingSet[] = [
     id: 'bank-p7-l3-g6',
     difficulty: 3,
     passage:
-      'MEMO\nTo: All employees\nFrom: Human Resources\nSubject: Training reimbursement\n\nThe company will repay 75 percent of the fee for any course related to your current position, up to $600 per employee per calendar year. To qualify, you must obtain your manager\'s written approval before you register. Once you have completed the course, submit your certificate to Human Resources within 30 days; payments are made with the following month\'s salary.\n---\nCALDERWOOD INSTITUTE — Online Courses\n\nData Visualization for Business\nEight weekly sessions, starting May 6\nLearn to turn spreadsheets into clear charts and dashboards that managers can read at a glance.\n\nFee: $720 ($640 if you register by April 15)\nA certificate is issued to every participant who completes all eight sessions.\n---\nTo: Greta Haugland\nFrom: Yusuf Demirel\nDate: April 8\nSubject: Course request\n\nHi Greta,\n\nI would like to take Calderwood Institute\'s online course on data visualization, which starts next month. I think it would make the monthly sales reports I prepare for the regional managers much easier to read.\n\nIf you agree, could you reply to this message with your approval? I would like to register by the end of this week so that I can take advantage of the lower fee.\n\nThanks,\nYusuf',
+      "MEMO\nTo: All employees\nFrom: Human Resources\nSubject: Training reimbursement\n\nThe company will repay 75 percent of the fee for any course related to your current position, up to $600 per employee per calendar year. To qualify, you must obtain your manager's written approval before you register. Once you have completed the course, submit your certificate to Human Resources within 30 days; payments are made with the following month's salary.\n---\nCALDERWOOD INSTITUTE — Online Courses\n\nData Visualization for Business\nEight weekly sessions, starting May 6\nLearn to turn spreadsheets into clear charts and dashboards that managers can read at a glance.\n\nFee: $720 ($640 if you register by April 15)\nA certificate is issued to every participant who completes all eight sessions.\n---\nTo: Greta Haugland\nFrom: Yusuf Demirel\nDate: April 8\nSubject: Course request\n\nHi Greta,\n\nI would like to take Calderwood Institute's online course on data visualization, which starts next month. I think it would make the monthly sales reports I prepare for the regional managers much easier to read.\n\nIf you agree, could you reply to this message with your approval? I would like to register by the end of this week so that I can take advantage of the lower fee.\n\nThanks,\nYusuf",
     questions: [
       {
         question: 'What is the purpose of the memo?',
@@ -189,7 +189,7 @@ export const part7SetsB: ReadingSet[] = [
         tags: ['detail', 'advertisement'],
       },
       {
-        question: 'How many shelves does Ms. Brandt\'s display case have?',
+        question: "How many shelves does Ms. Brandt's display case have?",
         options: ['3', '4', '5', '6'],
         correctAnswer: 1,
         explanation: {
@@ -227,7 +227,8 @@ export const part7SetsB: ReadingSet[] = [
         tags: ['reason', 'e-mail'],
       },
       {
-        question: 'By what date must Ms. Brandt register her display case to receive the longer warranty?',
+        question:
+          'By what date must Ms. Brandt register her display case to receive the longer warranty?',
         options: ['June 5', 'June 30', 'July 4', 'June 4 of next year'],
         correctAnswer: 2,
         explanation: {
@@ -245,7 +246,7 @@ export const part7SetsB: ReadingSet[] = [
     id: 'bank-p7-l4-g6',
     difficulty: 4,
     passage:
-      'City Offers Grants to Brighten Shopfronts\nBy Colm Reddan, Kilbride Gazette\n\nWESTMERE — Small businesses on Ostler Street can now apply for city grants to improve their storefronts. The program, approved by the city council last month, will pay half the cost of projects such as new signs, awnings, lighting and accessible entrances, up to a maximum of $5,000 per business.\n\nCouncil member Ines Barrow, who proposed the program, said the figure was chosen so that the city\'s $200,000 budget could reach at least forty businesses. "We would rather help many shops a little than a few shops a lot," she said.\n\nApplications are due by September 30. Work must be carried out by a licensed contractor, and projects must be finished by March 31 of next year.\n---\nOSTLER STREET STOREFRONT GRANT — Application\n\nBusiness: Quillon Hardware, 58 Ostler Street\nOwner: Matthias Orbach\nProject: Replace the front steps with a ramp; install a new awning and window lighting\nEstimated total cost: $12,400\nAmount requested: $6,200\nContractor: Stellan Building Services (license no. WB-20417)\nPlanned completion: February\nDate submitted: September 12\n---\nCity of Kilbride — Office of Economic Development\nOctober 20\n\nMr. Matthias Orbach\nQuillon Hardware\n58 Ostler Street\nKilbride\n\nDear Mr. Orbach,\n\nI am pleased to inform you that your application for a storefront grant has been approved. Because grants are limited by the program\'s rules, the amount awarded is less than the amount you requested.\n\nPayment will be made after the work is complete. Please send us photographs of your storefront before work begins and after it is finished, together with your contractor\'s final invoice.\n\nCongratulations, and thank you for investing in Ostler Street.\n\nSincerely,\nPaloma Iturbe\nGrants Officer',
+      "City Offers Grants to Brighten Shopfronts\nBy Colm Reddan, Kilbride Gazette\n\nKILBRIDE — Small businesses on Ostler Street can now apply for city grants to improve their storefronts. The program, approved by the city council last month, will pay half the cost of projects such as new signs, awnings, lighting and accessible entrances, up to a maximum of $5,000 per business.\n\nCouncil member Ines Barrow, who proposed the program, said the figure was chosen so that the city's $200,000 budget could reach at least forty businesses. \"We would rather help many shops a little than a few shops a lot,\" she said.\n\nApplications are due by September 30. Work must be carried out by a licensed contractor, and projects must be finished by March 31 of next year.\n---\nOSTLER STREET STOREFRONT GRANT — Application\n\nBusiness: Quillon Hardware, 58 Ostler Street\nOwner: Matthias Orbach\nProject: Replace the front steps with a ramp; install a new awning and window lighting\nEstimated total cost: $12,400\nAmount requested: $6,200\nContractor: Stellan Building Services (license no. WB-20417)\nPlanned completion: February\nDate submitted: September 12\n---\nCity of Kilbride — Office of Economic Development\nOctober 20\n\nMr. Matthias Orbach\nQuillon Hardware\n58 Ostler Street\nKilbride\n\nDear Mr. Orbach,\n\nI am pleased to inform you that your application for a storefront grant has been approved. Because grants are limited by the program's rules, the amount awarded is less than the amount you requested.\n\nPayment will be made after the work is complete. Please send us photographs of your storefront before work begins and after it is finished, together with your contractor's final invoice.\n\nCongratulations, and thank you for investing in Ostler Street.\n\nSincerely,\nPaloma Iturbe\nGrants Officer",
     questions: [
       {
         question: 'What is the article mainly about?',
@@ -268,8 +269,8 @@ export const part7SetsB: ReadingSet[] = [
         options: ['shape', 'amount', 'person', 'drawing'],
         correctAnswer: 1,
         explanation: {
-          zh: '“the figure was chosen so that the city\'s $200,000 budget could reach at least forty businesses” 中 figure 指上一段的最高金额 $5,000，即“数额”，(B) 正确。(A) 形状、(C) 人物、(D) 图画都是 figure 的其他意思，放在这里说不通。',
-          ja: '“the figure was chosen so that the city\'s $200,000 budget could reach at least forty businesses” の figure は前の段落の上限額 $5,000 を指し「金額」なので (B) が正解です。(A) 形、(C) 人物、(D) 図はいずれも figure の別の意味で、ここでは合いません。',
+          zh: "“the figure was chosen so that the city's $200,000 budget could reach at least forty businesses” 中 figure 指上一段的最高金额 $5,000，即“数额”，(B) 正确。(A) 形状、(C) 人物、(D) 图画都是 figure 的其他意思，放在这里说不通。",
+          ja: "“the figure was chosen so that the city's $200,000 budget could reach at least forty businesses” の figure は前の段落の上限額 $5,000 を指し「金額」なので (B) が正解です。(A) 形、(C) 人物、(D) 図はいずれも figure の別の意味で、ここでは合いません。",
           en: 'In "the figure was chosen so that the city\'s $200,000 budget could reach at least forty businesses," figure means the $5,000 maximum, an amount: (B). (A) Shape, (C) person and (D) drawing are other senses of "figure" that do not fit.',
         },
         tags: ['vocabulary', 'article'],
@@ -286,11 +287,11 @@ export const part7SetsB: ReadingSet[] = [
         tags: ['cross-reference', 'triple passage'],
       },
       {
-        question: 'What is suggested about Mr. Orbach\'s project?',
+        question: "What is suggested about Mr. Orbach's project?",
         options: [
           'It was submitted after the deadline.',
           'It will be done by an unlicensed worker.',
-          'It is planned to finish before the program\'s deadline.',
+          "It is planned to finish before the program's deadline.",
           'It has already been paid for by the city.',
         ],
         correctAnswer: 2,
@@ -311,8 +312,8 @@ export const part7SetsB: ReadingSet[] = [
         ],
         correctAnswer: 2,
         explanation: {
-          zh: '信中请他寄来施工前后的店面照片 “together with your contractor\'s final invoice”，所以 (C) 正确。(A) 申请已经批准，不需要修改；(B) 营业执照没有被要求；(D) 其他店主名单没有提到。',
-          ja: '手紙は工事前後の写真を “together with your contractor\'s final invoice” 送るよう求めているので (C) が正解です。(A) 申請は承認済みで、修正は不要です。(B) 営業許可証は求められていません。(D) 他の店主の名簿も出てきません。',
+          zh: "信中请他寄来施工前后的店面照片 “together with your contractor's final invoice”，所以 (C) 正确。(A) 申请已经批准，不需要修改；(B) 营业执照没有被要求；(D) 其他店主名单没有提到。",
+          ja: "手紙は工事前後の写真を “together with your contractor's final invoice” 送るよう求めているので (C) が正解です。(A) 申請は承認済みで、修正は不要です。(B) 営業許可証は求められていません。(D) 他の店主の名簿も出てきません。",
           en: 'She asks for before-and-after photographs "together with your contractor\'s final invoice": (C). (A) The application is already approved. (B) No business license is requested. (D) Other owners are not mentioned.',
         },
         tags: ['request', 'letter'],
@@ -325,7 +326,7 @@ export const part7SetsB: ReadingSet[] = [
     id: 'bank-p7-l5-g4',
     difficulty: 5,
     passage:
-      'CANDIDATE SITES — Second Distribution Center (prepared by Halden Property Advisers)\n\nSite | Monthly rent | Distance to Port of Tessaly | Floor area | Available from\nBrenton Park | $48,000 | 12 km | 9,000 m² | January 1\nPellam Junction | $39,000 | 31 km | 11,500 m² | March 1\nSlate Wharf | $44,500 | 8 km | 7,200 m² | Immediately\nFenner Road | $36,000 | 45 km | 10,000 m² | February 15\n---\nTo: Executive team\nFrom: Anselm Kirchner, Director of Operations\nDate: October 2\nSubject: Second distribution center — requirements\n\nBefore we look at the advisers\' shortlist, let me set out what operations needs. First, at least 8,000 square meters; anything smaller and we will be renting overflow space again next peak season. Second, the building must be operating by February 1, when orders from the spring catalog start to arrive. Third, every kilometer from the port adds to what we pay the haulage firm for each container, so I would rule out anything beyond 20 km.\n\nFinance has told me we can absorb a monthly rent of up to $50,000. I would rather spend that than save on rent and lose it all again in transport costs.\n---\nMEMO\nTo: All staff\nFrom: Renata Aaltonen, Chief Executive\nDate: November 14\nSubject: New distribution center\n\nI am pleased to announce that we have signed a lease for our second distribution center. Of the sites that offered the space operations asked for, we chose the one closest to the port. In return for our agreeing to a five-year term, the landlord has reduced the rent by $2,000 a month for the first year.\n\nStaff who wish to transfer to the new center should speak to their manager by December 1.',
+      "CANDIDATE SITES — Second Distribution Center (prepared by Halden Property Advisers)\n\nSite | Monthly rent | Distance to Port of Tessaly | Floor area | Available from\nBrenton Park | $48,000 | 12 km | 9,000 m² | January 1\nPellam Junction | $39,000 | 31 km | 11,500 m² | March 1\nSlate Wharf | $44,500 | 8 km | 7,200 m² | Immediately\nFenner Road | $36,000 | 45 km | 10,000 m² | February 15\n---\nTo: Executive team\nFrom: Anselm Kirchner, Director of Operations\nDate: October 2\nSubject: Second distribution center — requirements\n\nBefore we look at the advisers' shortlist, let me set out what operations needs. First, at least 8,000 square meters; anything smaller and we will be renting overflow space again next peak season. Second, the building must be operating by February 1, when orders from the spring catalog start to arrive. Third, every kilometer from the port adds to what we pay the haulage firm for each container, so I would rule out anything beyond 20 km.\n\nFinance has told me we can absorb a monthly rent of up to $50,000. I would rather spend that than save on rent and lose it all again in transport costs.\n---\nMEMO\nTo: All staff\nFrom: Renata Aaltonen, Chief Executive\nDate: November 14\nSubject: New distribution center\n\nI am pleased to announce that we have signed a lease for our second distribution center. Of the sites that offered the space operations asked for, we chose the one closest to the port. In return for our agreeing to a five-year term, the landlord has reduced the rent by $2,000 a month for the first year.\n\nStaff who wish to transfer to the new center should speak to their manager by December 1.",
     questions: [
       {
         question: 'Why did Mr. Kirchner write the e-mail?',
@@ -388,7 +389,7 @@ export const part7SetsB: ReadingSet[] = [
         explanation: {
           zh: 'Brenton Park 的月租是 $48,000，备忘录说第一年每月减 $2,000，所以是 $46,000，(B) 正确。(A) $44,500 是 Slate Wharf 的租金；(C) $48,000 是减免前的价格；(D) $50,000 是财务允许的上限。',
           ja: 'Brenton Park の家賃は月 $48,000 で、メモによれば最初の1年は月 $2,000 引き下げられるので $46,000、(B) が正解です。(A) $44,500 は Slate Wharf の家賃です。(C) $48,000 は値引き前の額です。(D) $50,000 は財務が認めた上限です。',
-          en: 'Brenton Park rents for $48,000, less $2,000 a month in the first year: $46,000, (B). (A) $44,500 is Slate Wharf\' rent. (C) $48,000 is before the reduction. (D) $50,000 is Finance\'s ceiling.',
+          en: "Brenton Park rents for $48,000, less $2,000 a month in the first year: $46,000, (B). (A) $44,500 is Slate Wharf' rent. (C) $48,000 is before the reduction. (D) $50,000 is Finance's ceiling.",
         },
         tags: ['cross-reference', 'triple passage'],
       },
@@ -400,7 +401,7 @@ export const part7SetsB: ReadingSet[] = [
     id: 'bank-p7-l5-g5',
     difficulty: 5,
     passage:
-      'LEDGERLY — Plans for accounting teams\n\nStarter: $9 per user per month. Up to 10 users. E-mail support.\nGrowth: $16 per user per month. Up to 40 users. Phone and e-mail support; payroll integrations.\nScale: $25 per user per month. Unlimited users. Dedicated account manager; payroll integrations.\n\nChange plans at any time. A change requested by the 20th takes effect on the first day of the next month; later requests take effect a month after that.\n---\n[3:12 P.M.] Odalys Pinheiro: Hi, we\'re a bookkeeping firm on the Starter plan with 9 users. We\'re hiring 6 temporary staff for tax season, and they start on February 1. What do I need to do?\n[3:13 P.M.] Ledgerly Support (Kai): Hi Odalys! Your new team would put you over your plan\'s limit, so you\'ll need to move up a plan before they start.\n[3:14 P.M.] Odalys Pinheiro: Today is January 18. Is it too late?\n[3:15 P.M.] Ledgerly Support (Kai): That timing works in your favor. If you request the change today, it\'ll be in place on February 1.\n[3:16 P.M.] Odalys Pinheiro: Great. Please go ahead, and have someone confirm by e-mail.\n---\nTo: Odalys Pinheiro\nFrom: Marta Vasquez-Hale, Ledgerly\nDate: January 19\nSubject: Your plan change\n\nDear Ms. Pinheiro,\n\nAs requested in your chat with our support team, your firm will move to the plan you need on February 1, with all of your users on it. Your new plan also lets you connect Ledgerly to the payroll software you use, which several of our bookkeeping clients find saves them hours each month.\n\nWhen tax season is over, you are welcome to return to your previous plan, provided you are back within its user limit.\n\nKind regards,\nMarta Vasquez-Hale\nCustomer Accounts',
+      "LEDGERLY — Plans for accounting teams\n\nStarter: $9 per user per month. Up to 10 users. E-mail support.\nGrowth: $16 per user per month. Up to 40 users. Phone and e-mail support; payroll integrations.\nScale: $25 per user per month. Unlimited users. Dedicated account manager; payroll integrations.\n\nChange plans at any time. A change requested by the 20th takes effect on the first day of the next month; later requests take effect a month after that.\n---\n[3:12 P.M.] Odalys Pinheiro: Hi, we're a bookkeeping firm on the Starter plan with 9 users. We're hiring 6 temporary staff for tax season, and they start on February 1. What do I need to do?\n[3:13 P.M.] Ledgerly Support (Kai): Hi Odalys! Your new team would put you over your plan's limit, so you'll need to move up a plan before they start.\n[3:14 P.M.] Odalys Pinheiro: Today is January 18. Is it too late?\n[3:15 P.M.] Ledgerly Support (Kai): That timing works in your favor. If you request the change today, it'll be in place on February 1.\n[3:16 P.M.] Odalys Pinheiro: Great. Please go ahead, and have someone confirm by e-mail.\n---\nTo: Odalys Pinheiro\nFrom: Marta Vasquez-Hale, Ledgerly\nDate: January 19\nSubject: Your plan change\n\nDear Ms. Pinheiro,\n\nAs requested in your chat with our support team, your firm will move to the plan you need on February 1, with all of your users on it. Your new plan also lets you connect Ledgerly to the payroll software you use, which several of our bookkeeping clients find saves them hours each month.\n\nWhen tax season is over, you are welcome to return to your previous plan, provided you are back within its user limit.\n\nKind regards,\nMarta Vasquez-Hale\nCustomer Accounts",
     questions: [
       {
         question: 'What is indicated about the Scale plan?',
@@ -419,7 +420,7 @@ export const part7SetsB: ReadingSet[] = [
         tags: ['detail', 'web page'],
       },
       {
-        question: 'Why does Ms. Pinheiro\'s firm need to change plans?',
+        question: "Why does Ms. Pinheiro's firm need to change plans?",
         options: [
           'It wants a dedicated account manager.',
           'It will have more users than its plan allows.',
@@ -428,14 +429,15 @@ export const part7SetsB: ReadingSet[] = [
         ],
         correctAnswer: 1,
         explanation: {
-          zh: '事务所现有 9 人，再加 6 名临时员工就是 15 人，超过 Starter 方案 10 人的上限，客服也说 “would put you over your plan\'s limit”，所以 (B) 正确。(A) 她没有要求专属客户经理；(C) 没说 Starter 方案要停止；(D) 升级会让费用增加，而不是减少。',
-          ja: '現在9人に臨時スタッフ6人が加わると15人で、Starter の上限10人を超え、サポートも “would put you over your plan\'s limit” と言っているので (B) が正解です。(A) 専任担当者は求めていません。(C) Starter の廃止の話はありません。(D) プラン変更で費用はむしろ増えます。',
+          zh: "事务所现有 9 人，再加 6 名临时员工就是 15 人，超过 Starter 方案 10 人的上限，客服也说 “would put you over your plan's limit”，所以 (B) 正确。(A) 她没有要求专属客户经理；(C) 没说 Starter 方案要停止；(D) 升级会让费用增加，而不是减少。",
+          ja: "現在9人に臨時スタッフ6人が加わると15人で、Starter の上限10人を超え、サポートも “would put you over your plan's limit” と言っているので (B) が正解です。(A) 専任担当者は求めていません。(C) Starter の廃止の話はありません。(D) プラン変更で費用はむしろ増えます。",
           en: 'Nine users plus six temporary staff makes fifteen, over Starter\'s ten, as support says: "would put you over your plan\'s limit": (B). (A) She never asks for an account manager. (C) Starter is not being discontinued. (D) Moving up raises costs.',
         },
         tags: ['cross-reference', 'triple passage'],
       },
       {
-        question: 'At 3:15 P.M., what does Kai most likely mean when he writes, "That timing works in your favor"?',
+        question:
+          'At 3:15 P.M., what does Kai most likely mean when he writes, "That timing works in your favor"?',
         options: [
           'Ms. Pinheiro has asked before a monthly cutoff date.',
           'Tax season is a quiet time for the support team.',
@@ -446,7 +448,7 @@ export const part7SetsB: ReadingSet[] = [
         explanation: {
           zh: '网页说 20 日前申请的更改下个月 1 日生效；她 1 月 18 日申请，正好赶在截止日之前，2 月 1 日就能生效，所以 (A) 正确。(B) 没有提到客服的忙闲；(C) 没有提前申请的折扣；(D) 临时员工仍是 2 月 1 日上班，时间没有提前。',
           ja: 'ページでは20日までの申請は翌月1日に反映されます。彼女は1月18日に申請しており、締め日に間に合うので2月1日に反映されるという意味で (A) が正解です。(B) サポートの繁閑の話はありません。(C) 早期申請の割引はありません。(D) 臨時スタッフの開始日は2月1日のままです。',
-          en: 'Changes requested by the 20th take effect on the 1st; she asks on January 18, before the cutoff, so the change is in place on February 1: (A). (B) The support team\'s workload is not mentioned. (C) There is no early-request discount. (D) The staff still start on February 1.',
+          en: "Changes requested by the 20th take effect on the 1st; she asks on January 18, before the cutoff, so the change is in place on February 1: (A). (B) The support team's workload is not mentioned. (C) There is no early-request discount. (D) The staff still start on February 1.",
         },
         tags: ['speaker intent', 'text messages'],
       },
