@@ -242,6 +242,62 @@ export const part3c: ConversationSet[] = [
     ],
   },
 
+  {
+    id: 'bank-p3-l3-g9',
+    difficulty: 3,
+    graphic:
+      'BUSINESS CARDS — price per order\nQuantity | Price\n250 | $30\n500 | $45\n1,000 | $70\n2,000 | $120',
+    lines: [
+      'Man: Inkwell Print, how can I help you?',
+      "Woman: Hi, I'm calling from Fairhaven Architects. We've just hired four new designers, and they'll each need business cards.",
+      'Man: Congratulations. How many cards per person?',
+      'Woman: About two hundred fifty each. That should last them a year.',
+      "Man: Then I'd put all of them in a single order. Each person gets their own design, but we price the order on the total number of cards, so it works out much cheaper.",
+      'Woman: Great. Could we see what they look like before you print them?',
+      "Man: Of course. I'll e-mail you proofs tomorrow morning, and once you approve them, the cards will be ready in two days.",
+    ],
+    questions: [
+      {
+        question: 'Why does the woman need business cards?',
+        options: [
+          'Her company has changed its logo.',
+          'She is attending a trade show.',
+          'Some new employees have joined her company.',
+          'Her old cards have run out.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: "女子说 “We've just hired four new designers, and they'll each need business cards”，所以 (C) 正确。(A) 没有提到换标志；(B) 展会没有提到；(D) 名片是给新员工的，不是她自己的旧名片用完了。",
+          ja: "女性は “We've just hired four new designers, and they'll each need business cards” と言っているので (C) が正解です。(A) ロゴの変更は出てきません。(B) 展示会の話もありません。(D) 名刺は新しい社員用で、彼女の名刺が切れたのではありません。",
+          en: 'She says, "We\'ve just hired four new designers, and they\'ll each need business cards," so (C) is correct. (A) No logo change is mentioned. (B) No trade show is mentioned. (D) The cards are for the new staff, not to replace her own.',
+        },
+        tags: ['reason', 'printing'],
+      },
+      {
+        question: 'Look at the graphic. How much will the woman most likely pay?',
+        options: ['$30', '$45', '$70', '$120'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '四个人每人约 250 张，男子建议合成一个订单、按总数计价，共 1,000 张，表中 1,000 张是 $70，所以 (C) 正确。(A) $30 是只印 250 张的价格，也就是一个人的量；(B) $45 是 500 张；(D) $120 是 2,000 张，比需要的多一倍。',
+          ja: '4人がそれぞれ約250枚で、男性は1つの注文にまとめて合計枚数で価格を出すと言っているので計1,000枚、表では $70 となり (C) が正解です。(A) $30 は250枚、つまり1人分の価格です。(B) $45 は500枚です。(D) $120 は2,000枚で、必要な量の2倍です。',
+          en: "Four people at about 250 each, priced as one order on the total, is 1,000 cards: $70, (C). (A) $30 buys 250, one person's share. (B) $45 is for 500. (D) $120 buys 2,000, twice what they need.",
+        },
+        tags: ['graphic', 'printing'],
+      },
+      {
+        question: 'What will the man send the woman tomorrow?',
+        options: ['An invoice', 'Some proofs', 'A catalog of paper types', 'The finished cards'],
+        correctAnswer: 1,
+        explanation: {
+          zh: "男子说 “I'll e-mail you proofs tomorrow morning”，所以 (B) 正确。(A) 没有提到发票；(C) 纸张目录没有提到；(D) 名片要在她确认样稿后两天才印好。",
+          ja: "男性は “I'll e-mail you proofs tomorrow morning” と言っているので (B) が正解です。(A) 請求書の話はありません。(C) 用紙のカタログも出てきません。(D) 名刺は校正の承認から2日後に仕上がります。",
+          en: 'He says, "I\'ll e-mail you proofs tomorrow morning," so (B) is correct. (A) No invoice is mentioned. (C) No paper catalog is mentioned. (D) The cards are ready two days after she approves the proofs.',
+        },
+        tags: ['next action', 'printing'],
+      },
+    ],
+  },
+
   // ── Level 4 ──
   {
     id: 'bank-p3-l4-g5',

@@ -300,6 +300,71 @@ export const part4b: TalkSet[] = [
     ],
   },
 
+  {
+    id: 'bank-p4-l2-g8',
+    difficulty: 2,
+    speaker: 'Woman',
+    sentences: [
+      'Attention, shoppers at Pageturn Books.',
+      "This afternoon's book signing with the novelist Celia Marwood has moved.",
+      "Because so many people have come, the signing will now take place in the café on the second floor, instead of in the children's section.",
+      "It will still begin at three o'clock.",
+      'Ms. Marwood will sign up to two books per person.',
+      'Copies of her new novel are available at the front counter, and today only they are fifteen percent off.',
+      'Please form a line starting at the café entrance.',
+    ],
+    questions: [
+      {
+        question: 'What is the announcement mainly about?',
+        options: [
+          'A new café opening',
+          'A change of location for an event',
+          'A delay in a book delivery',
+          "A children's reading program",
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '广播说签售会 “has moved”，改在二楼咖啡馆举行，所以 (B) 正确。(A) 咖啡馆是现有的，只是新的签售地点；(C) 没有提到送书延误；(D) 儿童区只是原来的地点，没有儿童阅读活动。',
+          ja: 'サイン会が “has moved” で、2階のカフェに場所が変わったという案内なので (B) が正解です。(A) カフェは既存のもので、新しい会場になるだけです。(C) 本の配送の遅れは出てきません。(D) 児童書コーナーは元の会場で、読み聞かせの企画ではありません。',
+          en: 'The signing "has moved" to the second-floor café: (B). (A) The café already exists; it is just the new venue. (C) No delivery is delayed. (D) The children\'s section was only the old location.',
+        },
+        tags: ['main idea', 'retail'],
+      },
+      {
+        question: 'According to the speaker, what limit is there at the event?',
+        options: [
+          'It will last only one hour.',
+          'Only fifteen people can attend.',
+          'Each person may have two books signed.',
+          'Tickets must be bought in advance.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '她说作家 “will sign up to two books per person”，所以 (C) 正确。(A) 只说三点开始，没有说持续多久；(B) fifteen 是折扣的百分比，不是人数；(D) 没有提到门票。',
+          ja: '作家は “will sign up to two books per person” とあるので (C) が正解です。(A) 3時開始とだけで、時間の長さは言っていません。(B) fifteen は割引率で、人数ではありません。(D) チケットの話はありません。',
+          en: 'The author "will sign up to two books per person": (C). (A) Only the start time is given. (B) Fifteen is the discount percentage, not a head count. (D) No tickets are mentioned.',
+        },
+        tags: ['detail', 'retail'],
+      },
+      {
+        question: 'What is available today only?',
+        options: [
+          'A discount on a novel',
+          'Free drinks in the café',
+          "A meeting with the author's publisher",
+          'Signed posters',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '她说新小说 “today only they are fifteen percent off”，所以 (A) 正确。(B) 咖啡馆只是签售地点，没有说饮料免费；(C) 出版社没有提到；(D) 签名的是书，不是海报。',
+          ja: '新作は “today only they are fifteen percent off” とあるので (A) が正解です。(B) カフェは会場で、飲み物が無料とは言っていません。(C) 出版社の話はありません。(D) サインするのは本で、ポスターではありません。',
+          en: 'Her new novel is "fifteen percent off" "today only": (A). (B) The café is only the venue; no free drinks are offered. (C) No publisher is mentioned. (D) Books are signed, not posters.',
+        },
+        tags: ['detail', 'retail'],
+      },
+    ],
+  },
+
   // ── Level 3 ──
   {
     id: 'bank-p4-l3-g5',
@@ -421,6 +486,71 @@ export const part4b: TalkSet[] = [
           en: 'Her method "has cut our fuel costs by nearly twelve percent": (D). (A) Hiring and (B) accidents are not mentioned. (C) The hospitals were existing customers; no growth is claimed.',
         },
         tags: ['detail', 'logistics'],
+      },
+    ],
+  },
+
+  {
+    id: 'bank-p4-l3-g7',
+    difficulty: 3,
+    speaker: 'Man',
+    sentences: [
+      'Hi, Ms. Kasprzak, this is Gus from Hartley Builders, calling about the kitchen renovation at your restaurant.',
+      'Good news first: the new ovens arrived this morning, ahead of schedule.',
+      "However, the city inspector who has to approve the gas line can't come until next Thursday, a week later than we planned.",
+      "That means we can't connect the ovens before then, so the kitchen won't be ready to reopen on the twelfth, as we'd hoped.",
+      "I know you've already booked a private party for the fourteenth.",
+      "One option is to rent a portable kitchen unit for a few days. I've used one from a company called Heatwave before, and it worked well.",
+      "Let me know if you're interested, and I'll get you a price.",
+    ],
+    questions: [
+      {
+        question: 'Who most likely is the speaker?',
+        options: [
+          'A restaurant owner',
+          'A city inspector',
+          'A building contractor',
+          'An oven salesperson',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '说话人来自 Hartley Builders，负责对方餐厅厨房的翻修，是施工承包商，(C) 正确。(A) 餐厅老板是听话人；(B) 检查员是他提到的另一个人；(D) 烤箱已经送到，他不是来推销的。',
+          ja: '話し手は Hartley Builders の者で、レストランの厨房の改装を担当しているので、施工業者の (C) が正解です。(A) レストランのオーナーは聞き手です。(B) 検査官は話に出てくる別の人です。(D) オーブンはすでに届いており、売り込みではありません。',
+          en: 'He is from Hartley Builders, renovating her restaurant kitchen: a contractor, (C). (A) The restaurant owner is the listener. (B) The inspector is someone he mentions. (D) The ovens have already arrived; he is not selling them.',
+        },
+        tags: ['speaker identity', 'construction'],
+      },
+      {
+        question: 'What is causing the delay?',
+        options: [
+          'The ovens arrived late.',
+          'An inspection cannot take place until later.',
+          'A gas line was damaged.',
+          'The restaurant changed its plans.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: "他说批准燃气管道的检查员 “can't come until next Thursday”，比计划晚一周，所以 (B) 正确。(A) 相反，烤箱提前到了；(C) 燃气管道只是需要检查，没有损坏；(D) 餐厅没有改变计划，十四日的包场仍照常。",
+          ja: "ガス管を承認する検査官が “can't come until next Thursday” で、予定より1週間遅れるので (B) が正解です。(A) 逆にオーブンは予定より早く届きました。(C) ガス管は検査が必要なだけで、壊れてはいません。(D) レストランは計画を変えておらず、14日の貸切もそのままです。",
+          en: 'The inspector "can\'t come until next Thursday," a week late: (B). (A) The ovens actually came early. (C) The gas line needs approval; it is not damaged. (D) The restaurant has not changed plans; the party on the fourteenth stands.',
+        },
+        tags: ['reason', 'construction'],
+      },
+      {
+        question: 'What does the speaker suggest?',
+        options: [
+          'Renting temporary cooking equipment',
+          'Moving the private party to another date',
+          'Calling the city inspector directly',
+          'Buying different ovens',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '他建议 “rent a portable kitchen unit for a few days”，即租用临时厨房设备，(A) 正确。(B) 他提到包场是为了说明问题，没有建议改期；(C) 没有让她自己联系检查员；(D) 新烤箱已经到了，没有建议换。',
+          ja: '“rent a portable kitchen unit for a few days” と提案しているので、仮設の調理設備を借りる (A) が正解です。(B) 貸切の話は問題の説明で、日程変更は勧めていません。(C) 検査官に直接電話するようには言っていません。(D) 新しいオーブンは届いており、買い替えの話はありません。',
+          en: 'He suggests they "rent a portable kitchen unit for a few days": (A). (B) He mentions the party to show the problem, not to move it. (C) He does not ask her to call the inspector. (D) The new ovens are already there.',
+        },
+        tags: ['suggestion', 'construction'],
       },
     ],
   },

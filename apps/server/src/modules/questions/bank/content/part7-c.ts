@@ -363,4 +363,189 @@ export const part7c: ReadingSet[] = [
       },
     ],
   },
+
+  // ── Level 3: FAQ web page ──
+  {
+    id: 'bank-p7-l3-g9',
+    difficulty: 3,
+    passage:
+      'CITY OF TAMSWORTH — Business Permit Center\nFrequently Asked Questions: Mobile Food Vendor Permits\n\nHow long is a permit valid?\nPermits are valid for one year from the date of issue.\n\nWhen should I apply to renew?\nApply at least 30 days before your permit expires. Vendors who renew late must stop trading until the new permit is issued, which normally takes 10 business days.\n\nWhat do I need to submit?\nA completed renewal form, a current vehicle inspection certificate and proof of insurance. If your menu has changed since your last permit was issued, you must also include the new menu.\n\nCan I renew online?\nYes. Online renewals cost $180. Renewals made in person at our office cost $200 because of the extra processing.\n\nWhere can I trade?\nYour permit allows you to trade in the zones shown on the map at tamsworth.gov/foodzones. Trading anywhere else requires a separate event permit.',
+    questions: [
+      {
+        question: 'For whom is the information most likely intended?',
+        options: [
+          'People who run food trucks',
+          'Restaurant customers',
+          'Vehicle inspectors',
+          'Organizers of city events',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '网页是关于 “Mobile Food Vendor Permits” 的问答，讲续签、提交材料和营业区域，对象是流动餐车经营者，(A) 正确。(B) 顾客不需要许可证；(C) 车辆检验证书是摊贩要提交的材料，不是写给检验员的；(D) 活动许可只在最后一条作为例外提到。',
+          ja: '“Mobile Food Vendor Permits” についての Q&A で、更新や提出書類、営業区域を説明しているので、キッチンカーの営業者向けの (A) が正解です。(B) 客には許可証は不要です。(C) 車両検査証は業者が出す書類で、検査員向けの情報ではありません。(D) イベント許可は最後に例外として触れられるだけです。',
+          en: 'It answers questions about "Mobile Food Vendor Permits": renewal, documents, trading zones. It is for food-truck operators: (A). (B) Customers need no permit. (C) The inspection certificate is something vendors submit, not information for inspectors. (D) Event permits appear only as an exception.',
+        },
+        tags: ['audience', 'web page'],
+      },
+      {
+        question: 'What is true about renewing online?',
+        options: [
+          'It takes 30 days.',
+          'It costs less than renewing in person.',
+          'It does not require proof of insurance.',
+          'It is only possible for new vendors.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '网上续签 $180，现场续签 $200，所以网上更便宜，(B) 正确。(A) 30 天是应提前申请的天数，办理一般要 10 个工作日；(C) 保险证明是所有续签都要交的材料；(D) 网上办理的正是续签，不限于新摊贩。',
+          ja: 'オンラインは $180、窓口は $200 なのでオンラインのほうが安く、(B) が正解です。(A) 30日は申請すべき時期で、手続き自体は通常10営業日です。(C) 保険の証明はどの更新でも必要です。(D) オンラインでできるのはまさに更新で、新規業者に限りません。',
+          en: 'Online renewal costs $180 against $200 in person: (B). (A) Thirty days is how early to apply; processing takes about 10 business days. (C) Proof of insurance is always required. (D) Online renewal is for existing permit holders, not only new vendors.',
+        },
+        tags: ['detail', 'web page'],
+      },
+      {
+        question: 'When must a vendor include a menu with a renewal?',
+        options: [
+          'Every time the permit is renewed',
+          'When the vendor renews in person',
+          'When the menu has changed since the last permit',
+          'When the vendor wants to trade at an event',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '网页说 “If your menu has changed since your last permit was issued, you must also include the new menu”，所以 (C) 正确。(A) 并不是每次都要交菜单；(B) 菜单要求与现场还是网上续签无关；(D) 在活动中营业需要的是另一份活动许可，不是菜单。',
+          ja: '“If your menu has changed since your last permit was issued, you must also include the new menu” とあるので (C) が正解です。(A) 毎回必要なわけではありません。(B) 窓口かオンラインかは関係ありません。(D) イベントでの営業に必要なのは別のイベント許可で、メニューではありません。',
+          en: '"If your menu has changed since your last permit was issued, you must also include the new menu": (C). (A) It is not needed every time. (B) How one renews does not matter. (D) Trading at an event needs a separate event permit, not a menu.',
+        },
+        tags: ['detail', 'web page'],
+      },
+    ],
+  },
+
+  // ── Level 3: article with a sentence insertion ──
+  {
+    id: 'bank-p7-l3-g10',
+    difficulty: 3,
+    passage:
+      "Print Firm's Four-Day Week Passes First Test\n\nDUNMERE — When Colette Bellamy told the 40 employees of Bellamy & Ostrowski Printers last spring that the company would try a four-day week, several of her own managers expected it to fail. [1] Printing is a deadline business, and customers rarely care what day of the week it is.\n\nSix months into the trial, the firm's figures tell a different story. Output per employee has risen by 6 percent, and the share of orders delivered late has fallen from about one in twenty to one in fifty. [2] Staff work four nine-hour days, and shifts are staggered so that the presses still run five days a week.\n\nMs. Bellamy credits much of the improvement to fewer interruptions. \"When people know they have a day off coming, they protect their time on the other four,\" she said. [3]\n\nNot everyone has benefited equally. The firm's two delivery drivers still work five days, because customers expect deliveries on every weekday, and they receive an extra day of paid leave each month instead. [4] The trial will be reviewed in March, when the company will decide whether to make the change permanent.",
+    questions: [
+      {
+        question: 'What is the article mainly about?',
+        options: [
+          'The opening of a new printing company',
+          'The results of a trial of a shorter working week',
+          'A shortage of delivery drivers',
+          'The retirement of a company founder',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '文章报道印刷公司试行四天工作制六个月后的结果，所以 (B) 正确。(A) 公司早已存在；(C) 送货司机只是其中一段，讲的是他们仍上五天班，不是短缺；(D) 没有提到退休。',
+          ja: '印刷会社が週4日勤務を試して6か月後の結果を伝える記事なので (B) が正解です。(A) 会社は以前からあります。(C) 配送ドライバーは一段落で、週5日勤務のままという話で、人手不足ではありません。(D) 引退の話はありません。',
+          en: 'It reports on six months of a four-day-week trial at a printer: (B). (A) The firm is not new. (C) The drivers still work five days; there is no shortage. (D) No one is retiring.',
+        },
+        tags: ['main idea', 'article'],
+      },
+      {
+        question: 'What is indicated about late deliveries?',
+        options: [
+          'They have become less frequent.',
+          'They increased at first.',
+          'They happen mainly on Fridays.',
+          "They are the drivers' responsibility.",
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '文章说延误订单的比例从约二十分之一降到五十分之一，所以 (A) 正确。(B) 没有说一开始增加；(C) 没有提到延误集中在周五；(D) 没有把延误归咎于司机。',
+          ja: '遅配の割合が約20件に1件から50件に1件に下がったとあるので (A) が正解です。(B) 最初に増えたとは書かれていません。(C) 金曜日に多いという話はありません。(D) ドライバーの責任だとも書かれていません。',
+          en: 'Late orders fell "from about one in twenty to one in fifty": (A). (B) No early rise is reported. (C) Nothing ties them to Fridays. (D) The drivers are not blamed.',
+        },
+        tags: ['detail', 'article'],
+      },
+      {
+        question: "What is stated about the company's delivery drivers?",
+        options: [
+          'They have been replaced by a courier.',
+          'They work four longer days.',
+          'They get extra paid leave.',
+          'They asked to end the trial.',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: '文章说两名司机仍上五天班，“they receive an extra day of paid leave each month instead”，所以 (C) 正确。(A) 没有换成快递公司；(B) 每天九小时、一周四天的是其他员工；(D) 没有说他们要求结束试行。',
+          ja: '2人のドライバーは週5日勤務のままで、“they receive an extra day of paid leave each month instead” とあるので (C) が正解です。(A) 配送業者に替わってはいません。(B) 1日9時間の週4日勤務は他の社員です。(D) 試行の中止を求めたとは書かれていません。',
+          en: 'The drivers still work five days and "receive an extra day of paid leave each month instead": (C). (A) No courier replaces them. (B) The four nine-hour days apply to the other staff. (D) They did not ask to end the trial.',
+        },
+        tags: ['detail', 'article'],
+      },
+      {
+        question: `${INSERT}\n"Meetings, for example, are now limited to thirty minutes and held only in the mornings."`,
+        options: ['[1]', '[2]', '[3]', '[4]'],
+        correctAnswer: 2,
+        explanation: {
+          zh: '这句话用 “for example” 举例说明员工如何保护工作时间、减少打扰，应放在 [3]，紧接 Bellamy 女士关于 “fewer interruptions” 的话，(C) 正确。(A) [1] 处讲经理们的怀疑；(B) [2] 处讲产量和延误的数字；(D) [4] 处讲司机的情况，都不是这个例子要说明的内容。',
+          ja: 'この文は “for example” で、仕事の時間を守り中断を減らす方法の例を示しているので、Bellamy さんの “fewer interruptions” の発言に続く [3] に入り (C) が正解です。(A) [1] は管理職の懐疑、(B) [2] は生産性と遅配の数字、(D) [4] はドライバーの話で、どれもこの例が説明する内容ではありません。',
+          en: "The sentence gives \"for example\" a way staff protect their time from interruptions, so it follows Ms. Bellamy's point about fewer interruptions, at [3]: (C). (A) [1] follows the managers' doubts. (B) [2] follows the output and lateness figures. (D) [4] follows the drivers' arrangement; none of these is what the example illustrates.",
+        },
+        tags: ['sentence insertion', 'article'],
+      },
+    ],
+  },
+
+  // ── Level 5: e-mail ──
+  {
+    id: 'bank-p7-l5-g8',
+    difficulty: 5,
+    passage:
+      "To: Executive Committee\nFrom: Ivo Renwick, Head of Procurement\nDate: 9 September\nSubject: Casing supply after the Harlan shutdown\n\nColleagues,\n\nLast month's flood at Harlan Plastics halted our only source of molded casings for eleven days, and we missed shipments to two of our three largest customers. Harlan expects to be back at full capacity by October, and its prices remain the lowest we have been quoted.\n\nI do not recommend leaving Harlan. I do recommend that we stop relying on it entirely. Delmont Polymers has quoted 8 percent above Harlan's price for a minimum of 30 percent of our annual volume. Taken alone, that adds roughly $140,000 a year to our costs. Set against the late-delivery penalties we paid in August, and the order one customer has since moved to a competitor, I believe it is a modest premium.\n\nDelmont will need about ten weeks to produce approved samples, so if the committee agrees on the 16th, the earliest we could place a first order is the end of November. I would also ask Finance to show the premium as a separate line in next year's budget, so that its cost stays visible and can be reviewed once we have a year of experience with two suppliers.\n\nIvo Renwick",
+    questions: [
+      {
+        question: 'What is the purpose of the e-mail?',
+        options: [
+          'To announce that the company will stop buying from Harlan',
+          'To report that Harlan has raised its prices',
+          'To recommend adding a second supplier',
+          'To request a larger procurement budget',
+        ],
+        correctAnswer: 2,
+        explanation: {
+          zh: 'Renwick 先生说 “I do not recommend leaving Harlan. I do recommend that we stop relying on it entirely”，建议向 Delmont 采购至少 30% 的量，即增加第二家供应商，(C) 正确。(A) 他明确反对离开 Harlan；(B) Harlan 的价格仍是最低的，没有涨价；(D) 他请财务把溢价单列，但没有要求增加采购部预算。',
+          ja: 'Renwick 氏は “I do not recommend leaving Harlan. I do recommend that we stop relying on it entirely” と述べ、Delmont から3割以上を調達することを提案しているので、2社目の仕入れ先を加える (C) が正解です。(A) Harlan との取引をやめることには反対しています。(B) Harlan の価格は今も最安で、値上げの話はありません。(D) 割増分を別項目にするよう頼んでいるだけで、予算増額の要求ではありません。',
+          en: '"I do not recommend leaving Harlan. I do recommend that we stop relying on it entirely," with at least 30 percent from Delmont: a second supplier, (C). (A) He argues against leaving Harlan. (B) Harlan is still the cheapest; no increase is reported. (D) He asks for the premium to be shown separately, not for a bigger budget.',
+        },
+        tags: ['purpose', 'e-mail'],
+      },
+      {
+        question: 'What does Mr. Renwick suggest about the additional $140,000 a year?',
+        options: [
+          'It will be recovered from Harlan.',
+          'It is small compared with the cost of the recent disruption.',
+          "It will fall once Delmont's samples are approved.",
+          'It is more than the committee can approve.',
+        ],
+        correctAnswer: 1,
+        explanation: {
+          zh: '他说与八月支付的延误罚款和一位客户转走的订单相比，“I believe it is a modest premium”，即这笔钱相对于最近停产造成的损失不算多，(B) 正确。(A) 没有说向 Harlan 索赔；(C) 样品批准与价格下降无关；(D) 他请委员会在 16 日批准，没有说超出权限。',
+          ja: '8月の遅延違約金や他社に移った注文と比べれば “I believe it is a modest premium” と述べており、最近の供給停止の損失に比べて小さいという意味で (B) が正解です。(A) Harlan から回収するとは言っていません。(C) サンプルの承認で価格が下がるとは書かれていません。(D) 16日に委員会の同意を求めており、権限を超えるとは言っていません。',
+          en: 'Against August\'s late-delivery penalties and the lost order, he calls it "a modest premium": (B). (A) He does not propose recovering it from Harlan. (C) Nothing says the price falls after samples are approved. (D) He expects the committee to decide on the 16th.',
+        },
+        tags: ['inference', 'e-mail'],
+      },
+      {
+        question: 'Why does Mr. Renwick want the premium shown as a separate budget line?',
+        options: [
+          'So that its cost can be judged later',
+          'So that Delmont can be paid faster',
+          'So that it can be charged to customers',
+          'So that Harlan does not learn about it',
+        ],
+        correctAnswer: 0,
+        explanation: {
+          zh: '他说单列是为了 “its cost stays visible and can be reviewed once we have a year of experience with two suppliers”，即以后能评估这笔钱是否值得，(A) 正确。(B) 付款速度没有提到；(C) 没有说转嫁给客户；(D) 没有提到对 Harlan 保密。',
+          ja: '別項目にするのは “its cost stays visible and can be reviewed once we have a year of experience with two suppliers” のためで、後で妥当性を評価できるようにする (A) が正解です。(B) 支払いの速さの話はありません。(C) 顧客に転嫁するとは書かれていません。(D) Harlan に知られないためという話もありません。',
+          en: 'So that "its cost stays visible and can be reviewed once we have a year of experience with two suppliers": (A). (B) Payment speed is not mentioned. (C) Passing it to customers is not mentioned. (D) Keeping it from Harlan is not mentioned.',
+        },
+        tags: ['reason', 'e-mail'],
+      },
+    ],
+  },
 ];
