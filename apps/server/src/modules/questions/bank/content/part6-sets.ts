@@ -10,7 +10,7 @@ export const part6Sets: ReadingSet[] = [
     id: 'bank-p6-l1-g2',
     difficulty: 1,
     passage:
-      'COMMUNITY POOL NOTICE\n\nThe Lakeside Community Pool will -- (1) -- for cleaning from August 4 to August 8. During this time, swimming lessons will take place at the Hillcrest Sports Center on Grove Road. -- (2) --\n\nThe pool will open again on Saturday, August 9. We are sorry for any -- (3) --.\n\nIf you have any questions, please -- (4) -- the front desk at 555-0133.',
+      'COMMUNITY POOL NOTICE\n\nThe Lakeside Community Pool will -- (1) -- for cleaning from August 4 to August 8. During this time, swimming lessons will take place at the Hillcrest Sports Center on Grove Road. -- (2) --\n\nThe pool will -- (3) -- on Saturday, August 9. We are sorry for any inconvenience.\n\nIf you have any questions, please -- (4) -- the front desk at 555-0133.',
     questions: [
       {
         question: 'Which choice best fills blank (1)?',
@@ -41,14 +41,14 @@ export const part6Sets: ReadingSet[] = [
       },
       {
         question: 'Which choice best fills blank (3)?',
-        options: ['inconvenient', 'inconveniently', 'inconvenienced', 'inconvenience'],
-        correctAnswer: 3,
+        options: ['close', 'reopen', 'be cleaned', 'be built'],
+        correctAnswer: 1,
         explanation: {
-          zh: 'any 后面需要名词，We are sorry for any inconvenience 是固定的致歉说法，所以是 inconvenience。inconvenient 是形容词，inconveniently 是副词，inconvenienced 是过去分词，都不能作 for any 的宾语。',
-          ja: 'any の後には名詞が必要で、We are sorry for any inconvenience は決まったおわびの表現なので inconvenience が正解です。inconvenient は形容詞、inconveniently は副詞、inconvenienced は過去分詞で、for any の後に置けません。',
-          en: '"Any" needs a noun here, and "sorry for any inconvenience" is the standard apology. "Inconvenient" is an adjective, "inconveniently" an adverb and "inconvenienced" a participle; none can follow "for any".',
+          zh: '通知开头说泳池 8 月 4 日至 8 日因清洁关闭，所以 8 月 9 日是重新开放，选 reopen。close 与前文矛盾，泳池那时已经关着；be cleaned 的时间是 4 日到 8 日，不是 9 日；be built 指新建，而这是一座现有的泳池。',
+          ja: '冒頭で、プールは8月4日から8日まで清掃のため閉まるとあるので、8月9日は再開する日で reopen が正解です。close は前の内容と矛盾します（その時はすでに閉まっています）。be cleaned は4日から8日のことで、9日ではありません。be built は新しく建てることで、既存のプールには合いません。',
+          en: 'The notice opens by closing the pool for cleaning from August 4 to 8, so on August 9 it will "reopen". "Close" contradicts that, since it is already closed; "be cleaned" happens from the 4th to the 8th, not on the 9th; and "be built" would mean a new pool, not this existing one.',
         },
-        tags: ['word form', 'notice'],
+        tags: ['vocabulary', 'notice'],
       },
       {
         question: 'Which choice best fills blank (4)?',
@@ -299,7 +299,7 @@ export const part6Sets: ReadingSet[] = [
     id: 'bank-p6-l5-g2',
     difficulty: 5,
     passage:
-      "Dear Mr. Ashdown,\n\nThank you for your proposal to renew our cleaning services contract with Tidewell Cleaning for a further three years. Having reviewed it -- (1) --, our facilities committee has a few concerns.\n\nMost -- (2) --, the proposed 12 percent increase in fees is considerably higher than the rate of inflation over the same period. -- (3) --\n\nWe would also like the new contract to include a clause -- (4) -- either party to end the agreement with 60 days' notice.\n\nWe value our relationship with Tidewell and hope that we can reach an agreement before the current contract ends on September 30.\n\nSincerely,\nBeatriz Quarshie\nFacilities Director, Norland Medical Group",
+      "Dear Mr. Ashdown,\n\nThank you for your proposal to renew our cleaning services contract with Tidewell Cleaning for a further three years. Having reviewed it -- (1) --, our facilities committee has a few concerns.\n\nMost -- (2) --, the proposed 12 percent increase in fees is considerably higher than the rate of inflation over the same period. -- (3) --\n\n-- (4) --, we would like the new contract to include a clause allowing either party to end the agreement with 60 days' notice.\n\nWe value our relationship with Tidewell and hope that we can reach an agreement before the current contract ends on September 30.\n\nSincerely,\nBeatriz Quarshie\nFacilities Director, Norland Medical Group",
     questions: [
       {
         question: 'Which choice best fills blank (1)?',
@@ -341,14 +341,14 @@ export const part6Sets: ReadingSet[] = [
       },
       {
         question: 'Which choice best fills blank (4)?',
-        options: ['allowed', 'allows', 'allowing', 'to allowing'],
-        correctAnswer: 2,
+        options: ['In addition', 'In other words', 'Otherwise', 'Until then'],
+        correctAnswer: 0,
         explanation: {
-          zh: '现在分词 allowing 作后置定语修饰 clause（= a clause that allows …），所以正确。allowed 是过去分词，表示被动，意思变成条款被允许；allows 是谓语形式，不能直接修饰名词；to allowing 结构错误。',
-          ja: '現在分詞 allowing が後ろから clause を修飾し（= a clause that allows …）、正解です。allowed は過去分詞で「許される条項」と受動の意味になり、allows は述語の形で名詞を直接修飾できず、to allowing は誤った形です。',
-          en: 'The present participle "allowing" describes the clause (= a clause that allows ...). "Allowed" would make the clause the thing permitted, "allows" is a finite verb that cannot modify a noun directly, and "to allowing" is ungrammatical here.',
+          zh: '信中说委员会有 “a few concerns”，上一段讲的是第一点（涨价 12%），这一段提出第二点（希望加入 60 天通知即可终止合同的条款），是递进关系，所以用 In addition。In other words 用于换个说法重复前文，但终止条款并不是对涨价的重述；Otherwise 表示“否则”，与上文没有条件关系；Until then 指“在那之前”，这里没有可指代的时间点。',
+          ja: '委員会には “a few concerns” があり、前の段落は1つ目（12%の値上げ）、この段落は2つ目（60日前の通知で解約できる条項）を挙げているので、追加を表す In addition が正解です。In other words は前の内容の言い換えですが、解約条項は値上げの言い換えではありません。Otherwise は「さもなければ」で、前文と条件の関係がありません。Until then は「それまでは」で、指す時点がありません。',
+          en: 'The committee has "a few concerns": the previous paragraph gives the first (the 12 percent increase) and this one adds a second (a 60-day exit clause), so "In addition" fits. "In other words" would restate the fee point, which the clause does not; "Otherwise" sets up a condition that is not there; "Until then" needs a moment in time to refer to.',
         },
-        tags: ['participle', 'letter'],
+        tags: ['connector', 'letter'],
       },
     ],
   },

@@ -22,7 +22,7 @@ Dear colleagues,
 
 Beginning April 1, all employees who park in the Harbor Road lot will need a new parking permit. The old blue permits will no longer be -- (1) -- after March 31. To request a new permit, please fill out the form on the company intranet -- (2) -- March 20. Permits will be handed out at the reception desk during the last week of March. -- (3) --
 
-If you ride a bicycle to work, you do not need a permit. However, please lock your bicycle at the racks -- (4) -- the main entrance, not in the parking lot.
+If you ride a bicycle to work, you do not need a permit. -- (4) --, please lock your bicycle at the racks near the main entrance, not in the parking lot.
 
 Thank you for your cooperation.
 
@@ -69,7 +69,7 @@ Corvane Logistics to Acquire Tidemark Freight
 
 ROTTERDAM, 3 February — Corvane Logistics announced today that it has reached an agreement to acquire Tidemark Freight, a regional carrier specializing in temperature-controlled shipping. The transaction, valued at €240 million, remains -- (1) -- on approval from competition regulators and is expected to close in the third quarter.
 
-Corvane's chief executive, Helena Marsh, said the acquisition would -- (2) -- the company's position in the pharmaceutical and fresh-food sectors, where demand for refrigerated transport has grown steadily. -- (3) --
+Corvane's chief executive, Helena Marsh, said the acquisition would strengthen the company's position in the pharmaceutical and fresh-food sectors, where demand for -- (2) -- transport has grown steadily. -- (3) --
 
 Tidemark will continue to operate under its own name for at least two years. -- (4) -- any changes to its routes be made during that period, customers will receive a minimum of ninety days' notice.`;
 
@@ -213,15 +213,15 @@ export const part6: BankQuestion[] = [
     passage: L2_PARKING_EMAIL,
     groupId: 'bank-p6-l2-g1',
     question: 'Which choice best fills blank (4)?',
-    options: ['among', 'between', 'through', 'near'],
-    correctAnswer: 3,
+    options: ['However', 'For example', 'As a result', 'Likewise'],
+    correctAnswer: 0,
     explanation: {
-      zh: 'near the main entrance 说明自行车架的位置。between 需要两个地点（如 between A and B），among 用于三者以上的群体之中，through 表示穿过，都不适合这里。',
-      ja: 'near the main entrance で駐輪ラックの場所を示しています。between は2つの場所（between A and B）、among は3つ以上の集まりの中に使い、through は「通り抜けて」という移動を表すため、ここでは不適切です。',
-      en: '"Near the main entrance" tells staff where the bike racks are. "Between" needs two places (between the entrance and the lot), "among" needs a group of several things, and "through" describes movement, not a location.',
+      zh: '前一句说骑自行车上班的人不需要停车证，这一句却对他们提出要求（把车锁在正门旁的车架上、不要停在停车场），前后是转折，所以用 However。For example 用于举例，但后一句不是前一句的例子；As a result 表示结果，不需要停车证并不会导致必须用车架；Likewise 表示“同样地”，而前一句是免除手续，后一句是提出要求，并不相同。',
+      ja: '前の文は自転車通勤者に許可証は不要だと言い、この文では彼らに求めること（正面入口近くのラックに止め、駐車場には止めない）を述べているので、逆接の However が正解です。For example は例を示しますが、後の文は前の文の例ではありません。As a result は結果を表しますが、許可証が不要だからラックを使うことになるわけではありません。Likewise は「同様に」で、免除と要求は同様ではありません。',
+      en: 'The previous sentence frees cyclists from needing a permit; this one still asks something of them (use the racks, not the lot), a contrast: "However". "For example" would make the instruction an example of the exemption; "As a result" would make it a consequence of needing no permit; "Likewise" would make it the same kind of point, but one is an exemption and the other a requirement.',
     },
     difficulty: 2,
-    tags: ['preposition', 'office'],
+    tags: ['connector', 'office'],
   },
 
   // ───────────── Level 3: article (store expansion) ─────────────
@@ -474,12 +474,12 @@ export const part6: BankQuestion[] = [
     passage: L5_MERGER_RELEASE,
     groupId: 'bank-p6-l5-g1',
     question: 'Which choice best fills blank (2)?',
-    options: ['console', 'consult', 'consolidate', 'consume'],
-    correctAnswer: 2,
+    options: ['refrigerated', 'overnight', 'international', 'discounted'],
+    correctAnswer: 0,
     explanation: {
-      zh: 'consolidate a position 意为“巩固地位”，符合公司通过收购在增长领域加强实力的语境。console 是“安慰”，consult 是“咨询”，consume 是“消耗”，都不能与 position 搭配。',
-      ja: 'consolidate a position は「地位を固める、強化する」という意味で、成長分野での買収という文脈に合います。console は「慰める」、consult は「相談する」、consume は「消費する」で、position とは結びつきません。',
-      en: '"Consolidate a position" means to make it stronger and more secure, which fits a company expanding in growing sectors. "Console" means to comfort someone, and "consult" and "consume" make no sense with "position".',
+      zh: '第一段说 Tidemark 专门从事 “temperature-controlled shipping”（温控运输），收购它正是为了在医药和生鲜领域增强这方面的实力，所以需求增长的是 refrigerated（冷藏）运输。overnight（隔夜）和 international（国际）运输单看这句话也说得通，但与 Tidemark 的专长无关，解释不了为什么收购它能增强地位；discounted（打折的）运输与医药、生鲜领域的需求增长无关。',
+      ja: '第1段落に Tidemark は “temperature-controlled shipping”（温度管理輸送）が専門だとあり、買収で医薬品・生鮮食品分野での地位を強めるのだから、需要が伸びているのは refrigerated（冷蔵）輸送です。overnight（翌日配送）や international（国際）輸送はこの文だけなら成り立ちますが、Tidemark の専門とは関係がなく、買収で地位が強まる理由になりません。discounted（割引の）輸送は医薬品・生鮮分野の需要の伸びと結びつきません。',
+      en: 'The first paragraph says Tidemark specializes in "temperature-controlled shipping", and the purchase strengthens Corvane where that demand is growing, so the transport is "refrigerated". "Overnight" and "international" fit the sentence on its own but not Tidemark\'s specialty, so they would not explain why buying it helps; "discounted" transport has nothing to do with demand in pharmaceuticals and fresh food.',
     },
     difficulty: 5,
     tags: ['vocabulary', 'finance'],
