@@ -32,9 +32,7 @@ async function reviewOfMissedQuestion(page: Page): Promise<string> {
     await page.getByTestId('practice-view-explanations').click();
     await page.getByTestId('review-question-detail').waitFor();
     await page.getByTestId('review-answer-filter-incorrect').click();
-    await page
-      .locator('[data-testid=review-question-detail]:not([data-status=correct])')
-      .waitFor();
+    await page.locator('[data-testid=review-question-detail]:not([data-status=correct])').waitFor();
     return new URL(page.url()).pathname;
   }
   throw new Error('four sets of A answers were all right');
