@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS, TEXT_SELECTION } from '@toeic-ace/contract';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
@@ -96,6 +97,34 @@ describe('the 添加到生词本 button', () => {
     fireEvent(document, new Event('selectionchange'));
     act(() => vi.advanceTimersByTime(TEXT_SELECTION.debounceMs));
     expect(screen.queryByTestId('word-capture-add')).toBeNull();
+  });
+
+  it('offers nothing while switched off (a practice question not yet answered)', () => {
+    vi.useFakeTimers();
+    function Question() {
+      const [answered, setAnswered] = useState(false);
+      return (
+        <WordCapture sourceType="practice" sourceId="q-1" enabled={answered} asContainer>
+          <p data-testid="question">{SENTENCE}</p>
+          <button type="button" onClick={() => setAnswered(true)}>
+            answer
+          </button>
+        </WordCapture>
+      );
+    }
+    renderWithProviders(<Question />);
+    const question = screen.getByTestId('question');
+    select(question, 'auditorium');
+    fireEvent(document, new Event('selectionchange'));
+    act(() => vi.advanceTimersByTime(TEXT_SELECTION.debounceMs * 2));
+    expect(screen.queryByTestId('word-capture-add')).toBeNull();
+
+    // Answered: the same text offers the button (asContainer: the whole area is one container).
+    fireEvent.click(screen.getByText('answer'));
+    select(question, 'auditorium');
+    fireEvent(document, new Event('selectionchange'));
+    act(() => vi.advanceTimersByTime(TEXT_SELECTION.debounceMs));
+    expect(screen.getByTestId('word-capture-add')).toHaveAttribute('data-word', 'auditorium');
   });
 
   it.each([
