@@ -137,7 +137,7 @@ async function run(target: Target) {
     if (imported.res.json().data.successCount !== WORDS) throw new Error('import incomplete');
     line('import 10 000 words (one call)', imported.ms, GOALS.import);
 
-    const queries: [string, Record<string, string>][] = [
+    const queries: [string, Record<string, string | string[]>][] = [
       ['list page 1 (newest first)', {}],
       ['list page 100 (offset 4 950)', { page: '100' }],
       ['list 200 a page', { limit: '200' }],
@@ -150,6 +150,11 @@ async function run(target: Target) {
       ['sort mastered desc', { sortBy: 'mastered', sortOrder: 'desc' }],
       ['sort mastered asc', { sortBy: 'mastered', sortOrder: 'asc' }],
       ['mastered filter', { mastered: 'true' }],
+      // A missed question's key words: which of them the notebook already holds.
+      [
+        'key words look-up (12 exact words)',
+        { words: Array.from({ length: 12 }, (_, i) => randomWord(i * 797).toUpperCase()) },
+      ],
     ];
     for (const [label, query] of queries) {
       const times: number[] = [];

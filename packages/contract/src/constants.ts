@@ -112,6 +112,12 @@ export const SANITIZER = {
 export const TOAST = { defaultDurationMs: 3_000 } as const;
 
 /**
+ * Selecting text to add it to the notebook: at least this many characters after trimming,
+ * this much context kept on each side, and the selection read once it has rested this long.
+ */
+export const TEXT_SELECTION = { minLength: 2, contextChars: 50, debounceMs: 100 } as const;
+
+/**
  * A new vocabulary word's review state, as word payloads carry it: ease index 2.5,
  * first interval 1 day, no reviews yet.
  */

@@ -10,6 +10,8 @@ export const VOCABULARY_LIMITS = {
   definitionMaxLength: 2_000,
   listMaxLimit: 200,
   searchMaxLength: 100,
+  /** Exact words one list call may ask about (the words filter). */
+  exactWordsMax: 50,
   batchMaxIds: 500,
   importMaxWords: 10_000,
   /** The import call carries up to importMaxWords words; every other call keeps the 1 MiB limit. */

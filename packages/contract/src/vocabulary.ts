@@ -170,6 +170,14 @@ export const listWordsQuerySchema = z.object({
   mastered: z.enum(['true', 'false']).optional(),
   /** Matches word, definition, meanings and notes, ignoring letter case; blank = no filter. */
   search: text(LIMITS.searchMaxLength).trim().optional(),
+  /**
+   * Exact words (any letter case), the parameter repeated per word: which of them the notebook
+   * already holds. A single value arrives as a string.
+   */
+  words: z
+    .union([wordText, z.array(wordText).max(LIMITS.exactWordsMax)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .optional(),
 });
 export type ListWordsQuery = z.input<typeof listWordsQuerySchema>;
 

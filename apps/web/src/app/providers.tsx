@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LanguageSync } from './sync/language-sync';
 import { Startup } from './sync/startup';
 import { ThemeSync } from './sync/theme-sync';
+import { WordSync } from './sync/word-sync';
 
 function AppToaster() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function AppProviders({
         <Startup />
         <ThemeSync />
         <LanguageSync />
+        <WordSync />
         {children}
         <AppToaster />
       </I18nextProvider>

@@ -21,6 +21,8 @@ export function vocabularyCalls(app: FastifyInstance, token: string) {
         headers,
         query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
       }),
+    /** A GET of a URL written out (repeated query parameters). */
+    raw: (url: string) => app.inject({ method: 'GET', url, headers }),
     get: (id: string) => app.inject({ method: 'GET', url: `/api/vocabulary/words/${id}`, headers }),
     update: (id: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'PUT', url: `/api/vocabulary/words/${id}`, headers, payload }),

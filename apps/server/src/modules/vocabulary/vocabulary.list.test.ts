@@ -123,6 +123,31 @@ describe('GET /api/vocabulary/words', () => {
     expect(list.pagination.total).toBe(0);
   });
 
+  it('answers which exact words the notebook holds, in any letter case (words repeated)', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await seed(owner, ['Popular', 'popularity', 'itinerary']);
+    await seed(other, ['invoice']);
+    const ask = async (calls: VocabularyCalls, words: string[]) => {
+      const query = words.map((w) => `words=${encodeURIComponent(w)}`).join('&');
+      const res = await calls.raw(`/api/vocabulary/words?${query}&limit=200`);
+      expect(res.statusCode).toBe(200);
+      return wordsOf(res.json().data).sort();
+    };
+    expect(await ask(owner, ['popular', 'ITINERARY', 'invoice', ' popular '])).toEqual([
+      'Popular',
+      'itinerary',
+    ]);
+    // One value arrives as a plain string, not an array.
+    expect(await ask(owner, ['POPULARITY'])).toEqual(['popularity']);
+    expect(await ask(other, ['popular'])).toEqual([]);
+    const tooMany = Array.from({ length: 51 }, (_, i) => `w${i}`);
+    const res = await owner.raw(
+      `/api/vocabulary/words?${tooMany.map((w) => `words=${w}`).join('&')}`,
+    );
+    expect(res.statusCode).toBe(400);
+  });
+
   it.each([
     ['limit above 200', { limit: 201 }],
     ['limit 0', { limit: 0 }],

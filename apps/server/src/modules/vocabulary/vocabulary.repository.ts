@@ -25,6 +25,8 @@ export interface WordFilter {
   mastered?: boolean;
   /** Lower-cased search text; matched anywhere in the word's search text. */
   search?: string;
+  /** Word keys (wordKey): only these exact words. */
+  wordKeys?: string[];
 }
 
 /** LIKE with the wildcards of the user's text taken literally ('!' escapes). */
@@ -37,6 +39,7 @@ function filtered(db: Db, userId: string, filter: WordFilter) {
     const pattern = likePattern(filter.search);
     query = query.where(sql<boolean>`search_text like ${pattern} escape '!'`);
   }
+  if (filter.wordKeys) query = query.where('word_key', 'in', filter.wordKeys);
   return query;
 }
 

@@ -18,7 +18,7 @@ import { bool, json, time } from '../../db/codec';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db, VocabularyWordsTable } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { rowFromImport, searchText, toWord, type WordRow } from './vocabulary.dto';
+import { rowFromImport, searchText, toWord, wordKey, type WordRow } from './vocabulary.dto';
 import * as repo from './vocabulary.repository';
 import { reviewStreak } from './review/review.streak';
 import { localDayStart } from './review/time-zone';
@@ -80,6 +80,7 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
     const filter: repo.WordFilter = {
       ...(query.mastered ? { mastered: query.mastered === 'true' } : {}),
       ...(query.search ? { search: query.search.toLowerCase() } : {}),
+      ...(query.words ? { wordKeys: [...new Set(query.words.map(wordKey))] } : {}),
     };
     const [rows, total] = await Promise.all([
       repo.listWords(db, user.id, {

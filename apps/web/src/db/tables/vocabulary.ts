@@ -24,6 +24,14 @@ export interface VocabularyWordRecord {
   context: string | null;
   definition: string | null;
   notes: string | null;
+  /**
+   * Only on words added in this browser while signed out or offline (not indexed, so no new
+   * version): pending until the server has them, then synced; rejected when the server refused
+   * the word itself. The row stays either way. Rows without it are older local data, which the
+   * migration tool moves.
+   */
+  sync?: 'pending' | 'synced' | 'rejected';
+  syncedAt?: string | null;
 }
 
 export interface VocabularyTables {

@@ -21,6 +21,7 @@ import historyTexts from './history.json';
 import reviewTexts from './review.json';
 import vocabularyTexts from './vocabulary.json';
 import dictionaryTexts from './dictionary.json';
+import wordCaptureTexts from './wordCapture.json';
 
 export default {
   app: appTexts,
@@ -45,4 +46,5 @@ export default {
   review: reviewTexts,
   vocabulary: vocabularyTexts,
   dictionary: dictionaryTexts,
+  wordCapture: wordCaptureTexts,
 };

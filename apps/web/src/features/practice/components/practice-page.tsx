@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
+import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
 import { warmUpSpeech } from '@/lib/speech';
 import { usePractice, usePracticeStoreApi } from '../store-context';
 import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
@@ -54,10 +55,20 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     return <PageSpinner message={t('common.loading')} testId="practice-loading" />;
   }
   if ((phase === 'session' || phase === 'completed') && session) {
+    // Select text → 添加到生词本: on the current question once answered, and on the results.
+    const question = session.questions[session.currentIndex];
     return phase === 'session' ? (
-      <SessionView session={session} />
+      <WordCapture
+        sourceType="practice"
+        sourceId={question?.id ?? null}
+        enabled={session.userAnswers[session.currentIndex] != null}
+      >
+        <SessionView session={session} />
+      </WordCapture>
     ) : (
-      <ResultsView session={session} reviewPath={reviewPath} onAgain={store.getState().reset} />
+      <WordCapture sourceType="practice" sourceId={session.serverSessionId ?? null} asContainer>
+        <ResultsView session={session} reviewPath={reviewPath} onAgain={store.getState().reset} />
+      </WordCapture>
     );
   }
   return (

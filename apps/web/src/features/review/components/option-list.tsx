@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -47,7 +48,9 @@ export function OptionList({
             >
               {LETTERS[i]}
             </span>
-            <span className="min-w-0 flex-1 pt-0.5">{option}</span>
+            <span {...wordCaptureTarget} className="min-w-0 flex-1 pt-0.5">
+              {option}
+            </span>
             {mark !== 'none' && (
               <span
                 className={clsx(

@@ -1,6 +1,7 @@
 import type { Question } from '@toeic-ace/contract';
 import { FileText, Image as ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import { splitDocuments } from '../review-items';
 import { TranscriptPanel } from './transcript-panel';
 
@@ -62,7 +63,10 @@ export function QuestionContext({ question }: { question: Question }) {
                   {t('review.detail.document', { number: i + 1 })}
                 </p>
               )}
-              <p className="text-sm leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-100">
+              <p
+                {...wordCaptureTarget}
+                className="text-sm leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-100"
+              >
                 {doc}
               </p>
             </div>

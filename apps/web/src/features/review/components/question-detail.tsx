@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight, Lightbulb, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { partKeyOf, partNumberOf, levelNameKey } from '@/entities/practice-session/format';
+import { KeyWordsAction } from '@/entities/vocabulary-word/components/key-words-action';
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import type { ReviewItem } from '../review-items';
 import { OptionList } from './option-list';
 import { QuestionContext } from './question-context';
@@ -61,7 +63,10 @@ export function QuestionDetail({ item, position, count, onSelect }: QuestionDeta
 
       <QuestionContext question={question} />
 
-      <p className="mt-5 text-base leading-relaxed font-medium whitespace-pre-line text-slate-900 dark:text-white">
+      <p
+        {...wordCaptureTarget}
+        className="mt-5 text-base leading-relaxed font-medium whitespace-pre-line text-slate-900 dark:text-white"
+      >
         {question.question}
       </p>
 
@@ -120,10 +125,14 @@ export function QuestionDetail({ item, position, count, onSelect }: QuestionDeta
           <Lightbulb className="h-4 w-4" aria-hidden />
           {t('review.detail.explanation')}
         </h3>
-        <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-100">
+        <p
+          {...(question.explanation.trim() ? wordCaptureTarget : {})}
+          className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-100"
+        >
           {question.explanation.trim() || t('review.detail.noExplanation')}
         </p>
       </section>
+      {status !== 'correct' && <KeyWordsAction question={question} sourceType="review" />}
 
       {question.tags.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="review-tags">

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { ScorePill } from '@/entities/practice-session/score-pill';
 import { Spinner } from '@/components/spinner';
+import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
 import { usePracticeSessionDetail } from '@/entities/practice-session/api/get-session';
 import {
   formatDateTime,
@@ -117,16 +118,18 @@ export function SessionDetail({ sessionId }: { sessionId: string }) {
               onSelect={setSelected}
             />
             {current ? (
-              <QuestionDetail
-                key={current.question.id}
-                item={current}
-                position={visible.indexOf(current)}
-                count={visible.length}
-                onSelect={(position) => {
-                  const target = visible[position];
-                  if (target) setSelected(target.index);
-                }}
-              />
+              <WordCapture sourceType="review" sourceId={current.question.id}>
+                <QuestionDetail
+                  key={current.question.id}
+                  item={current}
+                  position={visible.indexOf(current)}
+                  count={visible.length}
+                  onSelect={(position) => {
+                    const target = visible[position];
+                    if (target) setSelected(target.index);
+                  }}
+                />
+              </WordCapture>
             ) : (
               <p
                 data-testid="review-no-match"

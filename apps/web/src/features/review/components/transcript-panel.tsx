@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Square, Volume2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import { Button } from '@/components/button';
 import { buildScript, parseTranscript } from '@/lib/speech';
 import { useSpeechReplay } from '../hooks/use-speech-replay';
@@ -45,7 +46,7 @@ export function TranscriptPanel({ question }: { question: Question }) {
           </span>
         )}
       </div>
-      <div className="mt-3 space-y-1.5 text-sm leading-relaxed">
+      <div {...wordCaptureTarget} className="mt-3 space-y-1.5 text-sm leading-relaxed">
         {shown.map((line, i) => (
           <p
             key={i}

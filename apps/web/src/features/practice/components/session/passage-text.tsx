@@ -1,3 +1,5 @@
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
+
 /** A run of lines that all hold "|" is a table (invoices, schedules); anything else is prose. */
 type Block = { kind: 'table'; rows: string[][]; header: boolean } | { kind: 'text'; text: string };
 
@@ -23,7 +25,10 @@ const cell = 'border-b border-slate-200 px-2 py-1.5 text-left align-top dark:bor
 /** A document's text: paragraphs as written, "|" rows as a small table. */
 export function PassageText({ text }: { text: string }) {
   return (
-    <div className="space-y-3 text-[15px] leading-relaxed break-words text-slate-800 dark:text-slate-100">
+    <div
+      {...wordCaptureTarget}
+      className="space-y-3 text-[15px] leading-relaxed break-words text-slate-800 dark:text-slate-100"
+    >
       {toBlocks(text).map((block, i) =>
         block.kind === 'text' ? (
           <p key={i} className="whitespace-pre-line">

@@ -2,6 +2,7 @@ import type { Question } from '@toeic-ace/contract';
 import { BookOpen, Headphones } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import { usePracticeLabels } from '../../labels';
 import { OptionList } from './option-list';
 
@@ -64,6 +65,7 @@ export function QuestionCard(props: QuestionCardProps) {
       {media && <div className="mt-5">{media}</div>}
       <h2
         data-testid="practice-question-text"
+        {...wordCaptureTarget}
         className="mt-5 text-lg leading-relaxed font-medium whitespace-pre-line text-slate-900 dark:text-white"
       >
         {question.question}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import type { ScriptLine } from '@/lib/speech';
 
 /** The listening script, one speaker line per row; the line being spoken is highlighted. */
@@ -18,7 +19,7 @@ export function TranscriptView({
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {t('practice.listening.transcript')}
       </h3>
-      <ol className="space-y-1.5">
+      <ol {...wordCaptureTarget} className="space-y-1.5">
         {lines.map((line, i) => (
           <li
             key={i}

@@ -1,0 +1,6 @@
+import { isLanguage } from '@/lib/i18n';
+import type { WordLanguage } from '@/db/tables/word-meaning';
+
+/** Definitions are wanted in the interface language (zh, the default, when unknown). */
+export const wordLanguageOf = (language: string): WordLanguage =>
+  isLanguage(language) ? language : 'zh';

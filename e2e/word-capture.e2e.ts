@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import {
+  answerAll,
+  registerAccount,
+  signedInPage,
+  startSet,
+  type Account,
+} from './support/practice';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let account: Account;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await registerAccount(baseURL, 'Noa');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Sets of Part 5 until one has a wrong answer (always choosing A); opens its review. */
+async function reviewOfMissedQuestion(page: Page): Promise<string> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.goto('/practice');
+    await startSet(page, { type: 'reading', part: 'part5', count: 5 });
+    await answerAll(page, () => 0);
+    const score = parseInt((await page.getByTestId('practice-score').textContent()) ?? '', 10);
+    if (score === 100) continue;
+    await page.getByTestId('practice-view-explanations').click();
+    await page.getByTestId('review-question-detail').waitFor();
+    await page.getByTestId('review-answer-filter-incorrect').click();
+    await page.locator('[data-testid=review-question-detail]:not([data-status=correct])').waitFor();
+    return new URL(page.url()).pathname;
+  }
+  throw new Error('four sets of A answers were all right');
+}
+
+/** The first English word of 5+ letters in the explanation, and its box on screen. */
+async function wordInExplanation(page: Page) {
+  return page.evaluate(() => {
+    const p = document.querySelector('[data-testid=review-explanation] [data-word-capture]')!;
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const match = /[A-Za-z]{5,}/.exec(node.textContent ?? '');
+      if (!match) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      range.startContainer.parentElement!.scrollIntoView({ block: 'center' });
+      const box = range.getBoundingClientRect();
+      return { word: match[0], x: box.left, y: box.top + box.height / 2, right: box.right };
+    }
+    throw new Error('no English word in the explanation');
+  });
+}
+
+/** Drags the mouse across the word, as a learner selects it. */
+async function dragAcross(page: Page, box: { x: number; y: number; right: number }) {
+  // A click first: pressing inside an earlier selection would drag that text instead.
+  await page.mouse.click(box.x + 1, box.y);
+  await page.mouse.move(box.x + 1, box.y);
+  await page.mouse.down();
+  await page.mouse.move((box.x + box.right) / 2, box.y, { steps: 4 });
+  await page.mouse.move(box.right - 1, box.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+describe('words from practice and review into the notebook', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let reviewPath: string;
+  let selected: string;
+
+  beforeAll(async () => {
+    ({ context, page } = await signedInPage(browser, baseURL, account));
+    reviewPath = await reviewOfMissedQuestion(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('selects a word of the explanation with the mouse → 添加到生词本, then once more → already there', async () => {
+    // Too short: one letter selected shows nothing.
+    const box = await wordInExplanation(page);
+    selected = box.word;
+    await dragAcross(page, { ...box, right: box.x + (box.right - box.x) / box.word.length });
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('word-capture-add').count()).toBe(0);
+
+    await dragAcross(page, box);
+    const add = page.getByTestId('word-capture-add');
+    await add.waitFor();
+    expect(await add.getAttribute('data-word')).toBe(selected);
+    expect(await add.textContent()).toContain('添加到生词本');
+    await screenshot(page, 'word-capture-popup-zh-desktop');
+    await add.click();
+    await toast(page, '已添加到生词本').waitFor();
+    await add.waitFor({ state: 'detached' });
+
+    await dragAcross(page, await wordInExplanation(page));
+    await page.getByTestId('word-capture-add').click();
+    await toast(page, '已在生词本中，无需重复添加').waitFor();
+  });
+
+  it('adds the key words of the missed question in one click each', async () => {
+    await page.getByTestId('key-words-toggle').click();
+    const chips = page.getByTestId('key-word');
+    await chips.first().waitFor();
+    const words = await chips.evaluateAll((els) => els.map((el) => el.getAttribute('data-word')!));
+    expect(words.length).toBeGreaterThanOrEqual(2);
+    // The word added by selection already shows as added.
+    const already = words.find((w) => w.toLowerCase() === selected.toLowerCase());
+    if (already) {
+      expect(await chips.filter({ hasText: already }).first().getAttribute('data-added')).toBe(
+        'true',
+      );
+    }
+    const fresh = words.filter((w) => w.toLowerCase() !== selected.toLowerCase()).slice(0, 2);
+    for (const word of fresh) {
+      const chip = page.locator(`[data-testid=key-word][data-word="${word}"]`);
+      await chip.click();
+      await expect.poll(() => chip.getAttribute('data-added')).toBe('true');
+    }
+    await screenshot(page, 'word-capture-key-words-zh-desktop');
+
+    const question = await page
+      .getByTestId('review-question-detail')
+      .locator('p[data-word-capture]')
+      .first()
+      .textContent();
+    await page.getByTestId('nav-vocabulary').click();
+    await page.getByTestId('word-card').first().waitFor();
+    const cards = page.getByTestId('word-card');
+    await expect.poll(() => cards.count()).toBe(3);
+    const byWord = async (word: string) =>
+      page
+        .locator(`[data-testid=word-card][data-word="${word}"]`)
+        .getByTestId('word-context')
+        .textContent();
+    expect(await byWord(selected)).toContain(selected);
+    // Key words carry the question sentence (its blank filled in) as context.
+    const [head] = (question ?? '').split(/-{3,}/);
+    for (const word of fresh) expect(await byWord(word)).toContain(head!.trim().slice(0, 20));
+    await screenshot(page, 'word-capture-notebook-zh-desktop');
+  });
+
+  it('keeps a word added offline and sends it when the browser is back online', async () => {
+    await page.goto(reviewPath);
+    await page.getByTestId('review-answer-filter-incorrect').click();
+    const passageWord = await page.evaluate(() => {
+      const p = document.querySelector(
+        '[data-testid=review-question-detail] p[data-word-capture]',
+      )!;
+      return /[A-Za-z]{6,}/.exec(p.textContent ?? '')![0];
+    });
+    await context.setOffline(true);
+    // Select the word by script this time; the tap path is covered at 375 px below.
+    await page.evaluate((word) => {
+      const p = document.querySelector(
+        '[data-testid=review-question-detail] p[data-word-capture]',
+      )!;
+      const node = p.firstChild!;
+      const at = node.textContent!.indexOf(word);
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + word.length);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    }, passageWord);
+    await page.getByTestId('word-capture-add').click();
+    await toast(page, '暂存在本机').waitFor();
+    const stored = await page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve, reject) => {
+          const open = indexedDB.open('toeic-ace');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result
+              .transaction('vocabularyWords')
+              .objectStore('vocabularyWords')
+              .getAll();
+            request.onsuccess = () => resolve(request.result as unknown[]);
+          };
+        }),
+    );
+    expect(stored).toEqual([expect.objectContaining({ word: passageWord, sync: 'pending' })]);
+
+    await context.setOffline(false);
+    await toast(page, '同步到生词本').waitFor();
+    await page.getByTestId('nav-vocabulary').click();
+    await page.locator(`[data-testid=word-card][data-word="${passageWord}"]`).waitFor();
+  });
+});
+
+describe('at 375 px with touch, and in English', () => {
+  it('taps 添加到生词本 under a selection, and shows the screens in both languages', async () => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: VIEWPORTS.mobile,
+      hasTouch: true,
+      isMobile: true,
+      locale: 'zh-CN',
+    });
+    await context.addInitScript(
+      ({ access, refresh }) => {
+        if (localStorage.getItem('toeic-ace-access-token')) return;
+        localStorage.setItem('toeic-ace-access-token', access);
+        localStorage.setItem('toeic-ace-refresh-token', refresh);
+      },
+      { access: account.accessToken, refresh: account.refreshToken },
+    );
+    const page = await context.newPage();
+    const path = await reviewOfMissedQuestion(page);
+    const option = page.locator('[data-testid^=review-option-] [data-word-capture]').first();
+    const text = (await option.textContent())!.trim();
+    await option.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    });
+    const add = page.getByTestId('word-capture-add');
+    await add.waitFor();
+    expect(await add.getAttribute('data-word')).toBe(text);
+    await screenshot(page, 'word-capture-popup-zh-mobile');
+    await add.tap();
+    await expect
+      .poll(
+        async () =>
+          (await toast(page, '已添加到生词本').count()) +
+          (await toast(page, '已在生词本中').count()),
+      )
+      .toBe(1);
+    await page.getByTestId('key-words-toggle').tap();
+    await page.getByTestId('key-word').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await screenshot(page, 'word-capture-key-words-zh-mobile');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByTestId('language-selector').click();
+    await page.getByTestId('language-option-en').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await page.getByTestId('review-answer-filter-incorrect').click();
+      await page.getByTestId('key-words-toggle').click();
+      await page.getByTestId('key-word').first().waitFor();
+      expect(await page.getByTestId('key-words-panel').textContent()).toContain(
+        'Key words of this question',
+      );
+      await screenshot(page, `word-capture-key-words-en-${size}`);
+    }
+    await context.close();
+  });
+});
