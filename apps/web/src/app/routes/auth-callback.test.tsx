@@ -74,7 +74,12 @@ beforeEach(() => {
 async function seedLocalData(db: LocalDb) {
   const base = {
     offline: true,
-    setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 2 },
+    setup: {
+      questionType: 'reading' as const,
+      category: 'part5' as const,
+      difficulty: 3,
+      questionCount: 2,
+    },
     questions: makeQuestions(2),
     userAnswers: [0, 1],
     answerTimes: [5, 5],
@@ -88,7 +93,7 @@ async function seedLocalData(db: LocalDb) {
     elapsedMs: 1,
     timeSpent: 300,
     generationDone: true,
-  } as const;
+  };
   await db.practiceSessions.bulkAdd([
     { ...base, id: 'offline-done', userId: null, serverSessionId: null, completed: 1 },
     {
