@@ -13,6 +13,7 @@ import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-s
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { makeQuestions } from '@/test/practice';
+import type * as DatabaseModule from '@/db/database';
 import type { LocalDb } from '@/db/database';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 
@@ -22,7 +23,7 @@ const slow = { timeout: 5_000 };
 // The local database on fake-indexeddb (jsdom has none), fresh for each test.
 const local = vi.hoisted(() => ({ db: null as LocalDb | null }));
 vi.mock('@/db/database', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/db/database')>();
+  const actual = await importOriginal<typeof DatabaseModule>();
   return {
     ...actual,
     localDb: () =>
