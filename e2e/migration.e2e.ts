@@ -55,6 +55,8 @@ async function shoot(page: Page, name: string) {
 async function shootBoth(page: Page, name: string) {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
+    // From the top, so the sticky header sits where it belongs in the full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

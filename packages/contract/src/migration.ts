@@ -116,9 +116,7 @@ export const migrationImportRequestSchema = z.object({
       userPreferences: z.unknown().optional(),
     })
     .default({ sessions: [] }),
-  vocabularyData: z
-    .object({ words: records(MIGRATION.maxPerCall.words) })
-    .default({ words: [] }),
+  vocabularyData: z.object({ words: records(MIGRATION.maxPerCall.words) }).default({ words: [] }),
   chatData: z
     .object({
       sessions: records(MIGRATION.maxPerCall.chatSessions),
