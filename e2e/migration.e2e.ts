@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -161,6 +161,32 @@ describe('migrating local data into the account', () => {
     expect(await count(page, 'migration-migrated-sessions')).toBe(0);
     expect(await count(page, 'migration-skipped-sessions')).toBe(1);
     expect((await serverSessions(page, baseURL)).sessions).toHaveLength(1);
+
+    // Settings → local data: the export bundle downloads with every part of the spec.
+    await page.goto('/settings');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('local-data-export').click(),
+    ]);
+    const file = await download.path();
+    const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown[]>;
+    expect(Object.keys(bundle).sort()).toEqual(
+      [
+        'chatSessions',
+        'exportDate',
+        'preferences',
+        'questions',
+        'sessions',
+        'vocabularyWords',
+        'wrongQuestions',
+      ].sort(),
+    );
+    expect(bundle.sessions).toHaveLength(1);
+    expect(bundle.questions!.length).toBeGreaterThanOrEqual(5);
+    // Every wrong answer of the finished set was recorded.
+    const wrong = offlineSet!.score === null ? 0 : 5 - Math.round((offlineSet!.score / 100) * 5);
+    expect(bundle.wrongQuestions).toHaveLength(wrong);
+    await page.goto('/migration');
 
     // The same screen in English.
     await page.getByTestId('language-selector').click();
