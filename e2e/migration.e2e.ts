@@ -186,6 +186,17 @@ describe('migrating local data into the account', () => {
     // Every wrong answer of the finished set was recorded.
     const wrong = offlineSet!.score === null ? 0 : 5 - Math.round((offlineSet!.score / 100) * 5);
     expect(bundle.wrongQuestions).toHaveLength(wrong);
+    await page.getByTestId('local-data-section').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/settings-local-data.png' });
+    try {
+      mkdirSync('/work/wt/shots/migration', { recursive: true });
+      copyFileSync(
+        '/tmp/settings-local-data.png',
+        '/work/wt/shots/migration/settings-local-data-zh-desktop.png',
+      );
+    } catch {
+      // Only on the team's machine.
+    }
     await page.goto('/migration');
 
     // The same screen in English.
