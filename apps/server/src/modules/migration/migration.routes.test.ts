@@ -339,4 +339,35 @@ describe('POST /api/migration/import', () => {
     const again = await calls.upload({ vocabularyData: { words } });
     expect(again.json().data).toMatchObject({ migrated: { words: 0 }, skipped: { words: 10_000 } });
   }, 120_000);
+
+  it('takes a heavy learner in one call: 500 sets, 10 000 words, 5 000 messages', async () => {
+    const { calls } = await learner();
+    const sessions = Array.from({ length: 500 }, (_, i) =>
+      localSession(`set-${i}`, {
+        startTime: new Date(Date.parse('2026-10-01T00:00:00.000Z') + i * 3_600_000).toISOString(),
+      }),
+    );
+    const words = Array.from({ length: 10_000 }, (_, i) => localWord(`w-${i}`, `term${i}`));
+    const chats = Array.from({ length: 10 }, (_, i) => localChatSession(`c-${i}`));
+    const messages = Array.from({ length: 5_000 }, (_, i) =>
+      localMessage(`m-${i}`, `c-${i % 10}`, i),
+    );
+    const payload = {
+      practiceData: { sessions },
+      vocabularyData: { words },
+      chatData: { sessions: chats, messages },
+    };
+    expect(JSON.stringify(payload).length).toBeGreaterThan(1024 * 1024);
+    const res = await calls.upload(payload);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().data).toMatchObject({
+      migrated: { sessions: 500, words: 10_000, messages: 5_000, chatSessions: 10 },
+      errorCount: 0,
+    });
+    expect((await calls.status()).json().data.currentCounts).toEqual({
+      sessions: 500,
+      words: 10_000,
+      messages: 5_000,
+    });
+  }, 300_000);
 });
