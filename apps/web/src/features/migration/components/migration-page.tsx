@@ -145,7 +145,7 @@ function MigrationTool({ userId, preferences }: { userId: string; preferences: u
         <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
         <div>
           <h2 className="font-semibold">{t('migration.notes.title')}</h2>
-          <ul className="mt-1 list-inside list-disc space-y-0.5">
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
             <li>{t('migration.notes.neverDeletes')}</li>
             <li>{t('migration.notes.onlyNew')}</li>
             <li>{t('migration.notes.batches')}</li>

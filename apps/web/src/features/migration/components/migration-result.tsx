@@ -44,7 +44,7 @@ export function MigrationResult({ outcome }: { outcome: MigrationOutcome }) {
           <p className="font-medium">
             {t('migration.result.errors', { count: outcome.errorCount })}
           </p>
-          <ul className="mt-1 list-inside list-disc">
+          <ul className="mt-1 list-disc pl-5">
             {outcome.errors.slice(0, LISTED).map((e) => (
               <li key={`${e.kind}-${e.index}-${e.id ?? ''}`}>
                 {t('migration.result.errorLine', {
