@@ -84,7 +84,7 @@ export type MigrationSession = z.output<typeof migrationSessionSchema>;
 /** A conversation kept in this browser (spec 001 §3: id, questionId). */
 export const migrationChatSessionSchema = z.object({
   id: localId,
-  questionId: z.string().max(100).nullish(),
+  questionId: userText({ singleLine: true }).max(100).nullish(),
   createdAt: when.optional(),
   updatedAt: when.optional(),
 });

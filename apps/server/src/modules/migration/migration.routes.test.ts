@@ -258,6 +258,29 @@ describe('POST /api/migration/import', () => {
     expect((await victim.calls.session(victimSession.id)).statusCode).toBe(200);
   });
 
+  it('reports ids no database could store, on both databases, and keeps the others', async () => {
+    const { calls } = await learner();
+    const res = await calls.upload({
+      practiceData: {
+        sessions: [
+          localSession('bad\u0000id'),
+          localSession('ok', { serverSessionId: 'x\u0000y' }),
+        ],
+      },
+      chatData: {
+        sessions: [localChatSession('c1', 'q\u0000'), localChatSession('c2')],
+        messages: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.migrated).toMatchObject({ sessions: 1, chatSessions: 1 });
+    expect(data.errors.map((e: { kind: string; index: number }) => [e.kind, e.index])).toEqual([
+      ['session', 0],
+      ['chatSession', 0],
+    ]);
+  });
+
   it('skips a local set the server held all along', async () => {
     const { calls } = await learner();
     await calls.upload({ practiceData: { sessions: [localSession('a')] } });
