@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth';
 import { dictionaryModule } from './modules/dictionary';
 import { chatRoutes } from './modules/chat';
 import { healthRoutes } from './modules/health';
+import { migrationRoutes } from './modules/migration';
 import { practiceRoutes, practiceSessionLink } from './modules/practice';
 import { questionsRoutes, type QuestionEngineOptions } from './modules/questions';
 import { vocabularyRoutes } from './modules/vocabulary';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(vocabularyRoutes, { prefix: '/vocabulary' });
       await api.register(dictionaryModule, options.questions ?? {});
       await api.register(chatRoutes, options.questions ?? {});
+      await api.register(migrationRoutes);
     },
     { prefix: '/api' },
   );

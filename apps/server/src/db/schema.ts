@@ -58,7 +58,8 @@ export interface QuestionsTable {
   id: string;
   /** SHA-256 of the normalised stem, options and shared text; the same item is stored once. */
   content_hash: string;
-  source: 'bank' | 'ai';
+  /** imported: a question of a migrated local session, private to its learner, never served. */
+  source: 'bank' | 'ai' | 'imported';
   type: string;
   part: number;
   difficulty: number;
@@ -205,6 +206,16 @@ export interface VocabularyReviewLogsTable {
   scheduled_days: number;
 }
 
+/** A local record the migration tool imported: its kind and browser id, and what it became. */
+export interface MigrationSourcesTable {
+  user_id: string;
+  /** session, word, chatSession or message. */
+  kind: string;
+  source_id: string;
+  target_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -218,6 +229,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   vocabulary_words: VocabularyWordsTable;
   vocabulary_review_logs: VocabularyReviewLogsTable;
+  migration_sources: MigrationSourcesTable;
 }
 
 export type Db = Kysely<Database>;

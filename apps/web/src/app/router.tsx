@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
           { path: 'auth', lazy: () => import('./routes/auth') },
           { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
           { path: 'vocabulary', lazy: () => import('./routes/vocabulary') },
+          { path: 'migration', lazy: () => import('./routes/migration') },
           {
             element: <RequireAuth />,
             children: [

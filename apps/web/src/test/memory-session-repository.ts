@@ -28,7 +28,9 @@ export function createMemoryRepository(): SessionRepository & {
       rows.delete(id);
     },
     removeInProgress: async () => {
-      for (const [id, row] of rows) if (row.completed === 0) rows.delete(id);
+      for (const [id, row] of rows) {
+        if (row.completed === 0 && row.serverSessionId !== null) rows.delete(id);
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { chatRoutes } from './chat';
 import type { ApiRoute } from './define';
 import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
+import { migrationRoutes } from './migration';
 import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
 import { vocabularyRoutes } from './vocabulary';
@@ -13,6 +14,7 @@ export {
   chatRoutes,
   dictionaryRoutes,
   healthRoutes,
+  migrationRoutes,
   practiceRoutes,
   questionRoutes,
   vocabularyRoutes,
@@ -30,6 +32,7 @@ export const routes = {
   dictionary: dictionaryRoutes,
   chat: chatRoutes,
   vocabulary: vocabularyRoutes,
+  migration: migrationRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>

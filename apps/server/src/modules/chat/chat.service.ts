@@ -29,7 +29,7 @@ export interface ChatDeps {
   consumeQuota: (userId: string) => Promise<unknown>;
 }
 
-const DEFAULT_TITLES: Record<ChatContextType, string> = {
+export const DEFAULT_TITLES: Record<ChatContextType, string> = {
   question: '题目讨论',
   vocabulary: '词汇学习',
   general: 'AI对话',

@@ -10,3 +10,4 @@ export {
 } from './questions.routes';
 export type { SessionLink } from './generation.service';
 export { toQuestion, type QuestionBody } from './question-record';
+export { storeImportedQuestions } from './question-import';

@@ -5,6 +5,9 @@ export type QuestionRow = Selectable<QuestionsTable>;
 export type NewQuestionRow = Insertable<QuestionsTable>;
 export type QuestionSource = QuestionsTable['source'];
 
+/** The pool drawing serves from; `imported` items are private to one learner's history. */
+const SERVED_SOURCES: readonly QuestionSource[] = ['bank', 'ai'];
+
 /** Small enough for any driver's parameter limit (10 columns a row). */
 const INSERT_BATCH = 100;
 
@@ -36,7 +39,8 @@ export function findCandidates(db: Db, filter: CandidateFilter, limit = 5_000) {
     .where('q.type', '=', filter.type)
     .where('q.part', 'in', [...filter.parts])
     .where('q.difficulty', 'in', [...filter.levels]);
-  if (filter.sources) query = query.where('q.source', 'in', [...filter.sources]);
+  // Imported questions belong to the learner who migrated them: never drawn for anyone.
+  query = query.where('q.source', 'in', [...(filter.sources ?? SERVED_SOURCES)]);
   if (filter.unseenOnly) query = query.where('v.seen_at', 'is', null);
   return query.limit(limit).execute() as Promise<CandidateRow[]>;
 }

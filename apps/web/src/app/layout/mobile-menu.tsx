@@ -1,4 +1,4 @@
-import { LogOut, Menu, Settings, X } from 'lucide-react';
+import { DatabaseBackup, LogOut, Menu, Settings, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -54,6 +54,15 @@ export function MobileMenu() {
                 >
                   <Settings className="h-4 w-4" aria-hidden />
                   {t('header.accountSettings')}
+                </Link>
+                <Link
+                  to="/migration"
+                  className={rowClass}
+                  data-testid="mobile-migration"
+                  onClick={close}
+                >
+                  <DatabaseBackup className="h-4 w-4" aria-hidden />
+                  {t('header.migration')}
                 </Link>
                 <button
                   type="button"

@@ -1,12 +1,12 @@
 import type { User } from '@toeic-ace/contract';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, DatabaseBackup, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Dropdown, menuItemClass } from '@/components/dropdown';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { UserAvatar } from './user-avatar';
 
-/** Avatar + username; the menu shows username and e-mail, 账号设置 and 登出. */
+/** Avatar + username; the menu shows username and e-mail, 账号设置, 数据迁移 and 登出. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,6 +66,16 @@ export function UserMenu({ user }: { user: User }) {
             >
               <Settings className="h-4 w-4" aria-hidden />
               {t('header.accountSettings')}
+            </Link>
+            <Link
+              to="/migration"
+              role="menuitem"
+              data-testid="user-menu-migration"
+              className={menuItemClass()}
+              onClick={close}
+            >
+              <DatabaseBackup className="h-4 w-4" aria-hidden />
+              {t('header.migration')}
             </Link>
             <button
               type="button"

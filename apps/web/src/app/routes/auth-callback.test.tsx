@@ -12,22 +12,27 @@ import { useUserStore } from '@/entities/user/store';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { makeQuestions } from '@/test/practice';
+import type * as DatabaseModule from '@/db/database';
+import type { LocalDb } from '@/db/database';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 
 // The lazy route module loads first; a busy machine can take over a second for that.
 const slow = { timeout: 5_000 };
 
-// The local database: which tables the callback empties (jsdom has no IndexedDB).
-const cleared = vi.hoisted(() => [] as string[]);
-vi.mock('@/db/database', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  localDb: () => ({
-    table: (name: string) => ({
-      clear: async () => {
-        cleared.push(name);
-      },
-    }),
-  }),
-}));
+// The local database on fake-indexeddb (jsdom has none), fresh for each test.
+const local = vi.hoisted(() => ({ db: null as LocalDb | null }));
+vi.mock('@/db/database', async (importOriginal) => {
+  const actual = await importOriginal<typeof DatabaseModule>();
+  return {
+    ...actual,
+    localDb: () =>
+      (local.db ??= actual.createLocalDb('callback-test', {
+        indexedDB: new IDBFactory(),
+        IDBKeyRange,
+      })),
+  };
+});
 
 const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
 /** Health for the shell; other features' calls on the home page find nothing. */
@@ -63,8 +68,60 @@ const oldSession = {
 } as PracticeSessionSummary;
 
 beforeEach(() => {
-  cleared.length = 0;
+  local.db = null;
 });
+
+/** What a browser holds before the sign-in: work done logged out, and a previous account's set. */
+async function seedLocalData(db: LocalDb) {
+  const base = {
+    offline: true,
+    setup: {
+      questionType: 'reading' as const,
+      category: 'part5' as const,
+      difficulty: 3,
+      questionCount: 2,
+    },
+    questions: makeQuestions(2),
+    userAnswers: [0, 1],
+    answerTimes: [5, 5],
+    currentIndex: 1,
+    startTime: '2026-11-01T00:00:00.000Z',
+    endTime: '2026-11-01T00:05:00.000Z',
+    updatedAt: '2026-11-01T00:05:00.000Z',
+    score: 50,
+    correctCount: 1,
+    totalQuestions: 2,
+    elapsedMs: 1,
+    timeSpent: 300,
+    generationDone: true,
+  };
+  await db.practiceSessions.bulkAdd([
+    { ...base, id: 'offline-done', userId: null, serverSessionId: null, completed: 1 },
+    {
+      ...base,
+      id: 'offline-open',
+      userId: null,
+      serverSessionId: null,
+      completed: 0,
+      endTime: null,
+    },
+    { ...base, id: 'theirs', userId: 'previous-user', serverSessionId: 'srv-1', completed: 1 },
+  ]);
+  await db.chatSessions.add({
+    id: 'c1',
+    questionId: null,
+    createdAt: base.startTime,
+    updatedAt: base.startTime,
+  });
+  await db.chatHistory.add({
+    id: 'm1',
+    sessionId: 'c1',
+    questionId: null,
+    role: 'user',
+    content: 'hi',
+    timestamp: base.startTime,
+  });
+}
 
 describe('/auth/callback: errors', () => {
   it.each([
@@ -119,7 +176,9 @@ describe('/auth/callback: success', () => {
     expect(await screen.findByText('Google 登录成功！', {}, slow)).toBeInTheDocument();
   });
 
-  it('replaces the previous user’s local data, saves the tokens, loads the user, goes to /', async () => {
+  it('replaces the previous user’s session but keeps unmigrated local data, loads the user, goes to /', async () => {
+    const { localDb } = await import('@/db/database');
+    await seedLocalData(localDb());
     storeTokens('old-access', 'old-refresh');
     useUserStore.setState({
       user: testUser(),
@@ -154,15 +213,14 @@ describe('/auth/callback: success', () => {
     expect(state.isAuthenticated).toBe(true);
     expect(state.practiceSessions).toEqual([]);
     expect(state.scoreEstimation).toBeNull();
-    expect(cleared.sort()).toEqual(
-      [
-        'chatHistory',
-        'chatSessions',
-        'practiceSessions',
-        'vocabularyWords',
-        'wrongQuestions',
-      ].sort(),
-    );
+    // Nothing that is not on a server left this browser: it waits for the migration tool.
+    const db = local.db!;
+    expect((await db.practiceSessions.toCollection().primaryKeys()).sort()).toEqual([
+      'offline-done',
+      'offline-open',
+    ]);
+    expect(await db.chatSessions.count()).toBe(1);
+    expect(await db.chatHistory.count()).toBe(1);
     expect(await screen.findByTestId('header-username', {}, slow)).toHaveTextContent('Kenji');
   });
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { startLocalDataUpkeep } from '@/db/upkeep';
 import { loadCurrentUser } from '@/features/auth/load-user';
 import { clearPracticeOnLogout, sessionSummaryOf } from '@/features/practice/session-events';
 import { usePreferencesStore } from '@/features/settings/store';
@@ -16,6 +17,7 @@ export function Startup() {
     void loadCurrentUser();
   }, []);
   useEffect(() => listenForNotifications(), []);
+  useEffect(() => startLocalDataUpkeep(), []);
   useEffect(
     () =>
       listenForCompletedSessions((session) => {

@@ -1,8 +1,9 @@
 import type { EntityTable } from 'dexie';
+import type { MigrationMark } from '../migrated';
 import type { TableDeclaration } from '../table';
 
 /** One message of a conversation with the tutor kept in this browser. */
-export interface ChatHistoryRecord {
+export interface ChatHistoryRecord extends MigrationMark {
   id: string;
   /** The question the conversation is about; null for a general one. */
   questionId: string | null;
@@ -14,7 +15,7 @@ export interface ChatHistoryRecord {
 }
 
 /** A conversation with the tutor kept in this browser. */
-export interface ChatSessionRecord {
+export interface ChatSessionRecord extends MigrationMark {
   id: string;
   questionId: string | null;
   createdAt: string;

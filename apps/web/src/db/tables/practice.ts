@@ -1,10 +1,13 @@
 import type { Question } from '@toeic-ace/contract';
 import type { EntityTable } from 'dexie';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
+import type { MigrationMark } from '../migrated';
 import type { Flag, TableDeclaration } from '../table';
 
 /** A practice session as stored: the session itself, its indexed `completed` flag as 1 / 0. */
-export type PracticeSessionRow = Omit<LocalPracticeSession, 'completed'> & { completed: Flag };
+export type PracticeSessionRow = Omit<LocalPracticeSession, 'completed'> & {
+  completed: Flag;
+} & MigrationMark;
 
 export interface PracticeTables {
   /** Every question this browser was served, by id: a cache shared by whoever uses it. */

@@ -1,9 +1,10 @@
 import type { EntityTable } from 'dexie';
+import type { MigrationMark } from '../migrated';
 import type { Flag, TableDeclaration } from '../table';
 import type { WordLanguage, WordMeaning } from './word-meaning';
 
 /** A word in the notebook of this browser. */
-export interface VocabularyWordRecord {
+export interface VocabularyWordRecord extends MigrationMark {
   id: string;
   word: string;
   /** Where it was added from (e.g. practice, review, manual). */

@@ -47,7 +47,7 @@ export async function completeThirdPartySignIn(
     try {
       // The start-up load may still be asking about the previous user with the old tokens.
       abandonCurrentUserLoad();
-      await clearLocalUserData();
+      await clearLocalUserData(userId);
       setTokens({ accessToken, refreshToken });
       const user = await getProfile();
       if (user.id !== userId) throw new Error('The tokens belong to another user');

@@ -101,12 +101,15 @@ describe.each(backends)('%s', (_name, open) => {
       expect(await repository.latestInProgress(null)).toBeNull();
     });
 
-    it('logout drops the unfinished sets and keeps the finished ones', async () => {
+    it('logout drops the unfinished sets the server holds and keeps the rest', async () => {
       const { repository, row } = open();
       await repository.save(session({ id: 'open' }));
+      await repository.save(session({ id: 'offline', serverSessionId: null, offline: true }));
       await repository.save(session({ id: 'done', completed: true }));
       await repository.removeInProgress();
       expect(await row('open')).toBeUndefined();
+      // Not on any server yet: kept for the migration tool.
+      expect(await row('offline')).toMatchObject({ completed: 0 });
       expect(await row('done')).toMatchObject({ completed: 1 });
       await repository.remove('done');
       expect(await row('done')).toBeUndefined();

@@ -12,7 +12,10 @@ export interface SessionRepository {
   /** The newest unfinished session of this user (null user: started while logged out). */
   latestInProgress(userId: string | null): Promise<LocalPracticeSession | null>;
   remove(id: string): Promise<void>;
-  /** Drops every unfinished session (logout); finished ones stay for a later migration. */
+  /**
+   * Drops the unfinished sessions the server holds (logout); finished ones, and unfinished ones
+   * done offline, stay for a later migration.
+   */
   removeInProgress(): Promise<void>;
 }
 
@@ -66,7 +69,11 @@ export function createDexieRepository(db = localDb): SessionRepository {
     remove: (id) => withStorage('deletePracticeSession', () => db().practiceSessions.delete(id)),
     removeInProgress: (): Promise<void> =>
       withStorage('clearPracticeSessions', async () => {
-        await db().practiceSessions.where('completed').equals(0).delete();
+        await db()
+          .practiceSessions.where('completed')
+          .equals(0)
+          .filter((row) => row.serverSessionId !== null)
+          .delete();
       }),
   };
 }

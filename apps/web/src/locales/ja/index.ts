@@ -22,6 +22,8 @@ import reviewTexts from './review.json';
 import vocabularyTexts from './vocabulary.json';
 import dictionaryTexts from './dictionary.json';
 import wordCaptureTexts from './wordCapture.json';
+import migrationTexts from './migration.json';
+import localDataTexts from './localData.json';
 
 export default {
   app: appTexts,
@@ -47,4 +49,6 @@ export default {
   vocabulary: vocabularyTexts,
   dictionary: dictionaryTexts,
   wordCapture: wordCaptureTexts,
+  migration: migrationTexts,
+  localData: localDataTexts,
 };

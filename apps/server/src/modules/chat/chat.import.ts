@@ -1,0 +1,103 @@
+import type { Db } from '../../db/schema';
+import * as repo from './chat.repository';
+import { DEFAULT_TITLES } from './chat.service';
+
+/** A conversation kept in a browser, as the migration tool brings it in. */
+export interface ImportedChatSession {
+  /** The new session's id (the caller records it before storing). */
+  id: string;
+  /** The question it discussed; null for a general conversation. */
+  questionId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ImportedChatMessage {
+  /** The new message's id. */
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: string;
+}
+
+/** Stores the conversation as the user's (active, titled by its type); returns its id. */
+export async function importChatSession(
+  db: Db,
+  userId: string,
+  session: ImportedChatSession,
+): Promise<string> {
+  const { id } = session;
+  const question = session.questionId !== null;
+  await repo.insertSession(db, {
+    id,
+    user_id: userId,
+    context_type: question ? 'question' : 'general',
+    context_id: session.questionId,
+    title: DEFAULT_TITLES[question ? 'question' : 'general'],
+    message_count: 0,
+    is_active: 1,
+    last_message_at: session.updatedAt,
+    created_at: session.createdAt,
+    updated_at: session.updatedAt,
+  });
+  return id;
+}
+
+/**
+ * Appends messages, in the order given, after the ones the session holds (the caller's session
+ * only); false when the session is not the user's (nothing is stored).
+ */
+export function importChatMessages(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  messages: readonly ImportedChatMessage[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const raised = await trx
+      .updateTable('chat_sessions')
+      .set((eb) => ({ message_count: eb('message_count', '+', messages.length) }))
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .returning('message_count')
+      .executeTakeFirst();
+    if (!raised) return false;
+    const first = Number(raised.message_count) - messages.length;
+    const rows = messages.map((m, i) => ({
+      id: m.id,
+      session_id: sessionId,
+      user_id: userId,
+      position: first + i,
+      role: m.role,
+      content: m.content,
+      interrupted: 0,
+      created_at: m.createdAt,
+    }));
+    for (let i = 0; i < rows.length; i += 100) {
+      await trx
+        .insertInto('chat_messages')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+    const last = rows.reduce((max, r) => (r.created_at > max ? r.created_at : max), '');
+    if (last) {
+      await trx
+        .updateTable('chat_sessions')
+        .set({ last_message_at: last, updated_at: last })
+        .where('id', '=', sessionId)
+        .where('last_message_at', '<', last)
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** How many chat messages the user has on the server. */
+export async function countUserMessages(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .where('user_id', '=', userId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,16 @@
+import type { MigrationKind, User } from '@toeic-ace/contract';
+import type { Db } from '../../db/schema';
+import type { MigrationReport } from './migration.report';
+
+/** What every step of one import call shares. */
+export interface MigrationContext {
+  db: Db;
+  clock: () => Date;
+  user: User;
+  userId: string;
+  /** The call's time: claims and defaults use it. */
+  now: Date;
+  report: MigrationReport;
+  /** A record that could be read but not stored: logged for us, reported to the learner. */
+  log(error: unknown, kind: MigrationKind, index: number): void;
+}

@@ -1,0 +1,67 @@
+import type {
+  MigrationImportRequest,
+  MigrationImportResult,
+  MigrationStatus,
+  User,
+} from '@toeic-ace/contract';
+import { migrationImportRequestSchema } from '@toeic-ace/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/schema';
+import { countUserMessages } from '../chat';
+import { countUserSessions } from '../practice';
+import { countUserWords } from '../vocabulary';
+import { migrateChats } from './migration.chats';
+import { MigrationReport } from './migration.report';
+import { migrateSessions } from './migration.sessions';
+import { migrateWords } from './migration.words';
+
+export interface MigrationDeps {
+  db: Db;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function createMigrationService({ db, clock, log }: MigrationDeps) {
+  /** What the account holds; migrating is recommended while it holds nothing yet. */
+  async function status(user: User): Promise<MigrationStatus> {
+    const [sessions, words, messages] = await Promise.all([
+      countUserSessions(db, user.id),
+      countUserWords(db, user.id),
+      countUserMessages(db, user.id),
+    ]);
+    return {
+      migrationRecommended: sessions + words + messages === 0,
+      currentCounts: { sessions, words, messages },
+    };
+  }
+
+  /**
+   * Imports everything new of the upload into the caller's account. Only the caller's id is
+   * used: ids and user ids inside the records are local and never trusted.
+   */
+  async function importData(
+    user: User,
+    body: MigrationImportRequest,
+  ): Promise<MigrationImportResult> {
+    const input = migrationImportRequestSchema.parse(body);
+    const report = new MigrationReport();
+    const ctx = {
+      db,
+      clock,
+      user,
+      userId: user.id,
+      now: clock(),
+      report,
+      log: (error: unknown, kind: string, index: number) =>
+        log.error({ err: error, kind, index, userId: user.id }, 'Migration record not stored'),
+    };
+    await migrateSessions(ctx, input.practiceData.sessions);
+    await migrateWords(ctx, input.vocabularyData.words);
+    await migrateChats(ctx, input.chatData.sessions, input.chatData.messages);
+    return report.result();
+  }
+
+  return { status, importData };
+}
+
+export type MigrationService = ReturnType<typeof createMigrationService>;

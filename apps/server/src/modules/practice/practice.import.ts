@@ -1,0 +1,87 @@
+import type { QuestionType } from '@toeic-ace/contract';
+import { json } from '../../db/codec';
+import type { Db } from '../../db/schema';
+import * as repo from './practice.repository';
+
+/** A finished or unfinished set done elsewhere (a browser's local database), to become ours. */
+export interface ImportedSession {
+  /** The new session's id (the caller records it before storing). */
+  id: string;
+  questionType: QuestionType;
+  /** Level 1–5 of the set. */
+  difficulty: number;
+  /** Server question ids (pool rows) in the order they were shown, one per question. */
+  questionIds: readonly string[];
+  /** The chosen option per question (null: unanswered). */
+  answers: readonly (number | null)[];
+  /** Seconds per question. */
+  answerTimes: readonly number[];
+  createdAt: string;
+  /** Null for a set the learner had not finished. */
+  completedAt: string | null;
+  /** Seconds of the whole set (finished sets). */
+  timeSpent: number;
+}
+
+/**
+ * Stores the set as an ordinary practice session of the user, in one transaction. A finished
+ * set is scored like any completion: correct count and score from the server's stored keys,
+ * never from what the upload claims. Returns the new session's id.
+ */
+export async function importPracticeSession(
+  db: Db,
+  userId: string,
+  input: ImportedSession,
+): Promise<string> {
+  const { id } = input;
+  // The same question twice in one set is stored once (a session holds a question once).
+  const order = [...new Set(input.questionIds)].map((qid) => input.questionIds.indexOf(qid));
+  const categories = [...new Set(await repo.partsOf(db, input.questionIds))].sort();
+  await db.transaction().execute(async (trx) => {
+    await repo.insertSession(trx, {
+      id,
+      user_id: userId,
+      session_type: 'quick_practice',
+      question_type: input.questionType,
+      difficulty: input.difficulty,
+      categories: json.toDb(categories.map((p) => `part${p}`)),
+      total_questions: order.length,
+      created_at: input.createdAt,
+      completed_at: null,
+      score: null,
+      correct_answers: 0,
+      time_spent: 0,
+    });
+    await repo.insertSessionQuestions(
+      trx,
+      order.map((i, position) => {
+        const answer = input.answers[i] ?? null;
+        return {
+          session_id: id,
+          question_id: input.questionIds[i]!,
+          question_order: position,
+          answer,
+          time_spent: Math.round(input.answerTimes[i] ?? 0),
+          answered_at: answer === null ? null : (input.completedAt ?? input.createdAt),
+        };
+      }),
+    );
+    if (input.completedAt === null) return;
+    const items = await repo.sessionItems(trx, id);
+    const correct = items.filter((it) => it.answer !== null && it.answer === it.correct_answer);
+    await repo.markCompleted(trx, id, {
+      completed_at: input.completedAt,
+      score: Math.round((100 * correct.length) / items.length),
+      correct_answers: correct.length,
+      time_spent: Math.round(input.timeSpent),
+    });
+  });
+  return id;
+}
+
+/** Whether the user owns this session (a local set that was server-backed all along). */
+export const ownsSession = async (db: Db, userId: string, sessionId: string) =>
+  (await repo.findSession(db, userId, sessionId)) !== undefined;
+
+/** How many practice sessions the user has, finished or not. */
+export const countUserSessions = (db: Db, userId: string) => repo.countSessions(db, userId);

@@ -1,0 +1,172 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as DatabaseModule from '@/db/database';
+import type { LocalDb } from '@/db/database';
+import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { storeTokens } from '@/test/fixtures';
+import { makeQuestions } from '@/test/practice';
+import { renderWithProviders } from '@/test/render';
+import { MigrationPage } from './migration-page';
+
+// The local database on fake-indexeddb (jsdom has none), fresh for each test.
+const local = vi.hoisted(() => ({ db: null as LocalDb | null }));
+vi.mock('@/db/database', async (importOriginal) => {
+  const actual = await importOriginal<typeof DatabaseModule>();
+  return {
+    ...actual,
+    localDb: () =>
+      (local.db ??= actual.createLocalDb('migration-page-test', {
+        indexedDB: new IDBFactory(),
+        IDBKeyRange,
+      })),
+  };
+});
+
+const { localDb } = await import('@/db/database');
+
+beforeEach(() => {
+  local.db = null;
+  storeTokens();
+});
+
+async function seedOfflineSet() {
+  await localDb().practiceSessions.add({
+    id: 'offline-1',
+    userId: null,
+    serverSessionId: null,
+    offline: true,
+    setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 2 },
+    questions: makeQuestions(2),
+    userAnswers: [1, 0],
+    answerTimes: [4, 6],
+    currentIndex: 1,
+    startTime: '2026-11-20T00:00:00.000Z',
+    endTime: '2026-11-20T00:01:00.000Z',
+    updatedAt: '2026-11-20T00:01:00.000Z',
+    completed: 1,
+    score: 50,
+    correctCount: 1,
+    totalQuestions: 2,
+    elapsedMs: 60_000,
+    timeSpent: 60,
+    generationDone: true,
+  });
+}
+
+const empty = { migrationRecommended: true, currentCounts: { sessions: 0, words: 0, messages: 0 } };
+const zero = { sessions: 0, words: 0, messages: 0, chatSessions: 0 };
+
+const renderPage = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <MigrationPage userId="u-1" checking={false} preferences={{ theme: 'light' }} />
+    </MemoryRouter>,
+  );
+
+describe('/migration', () => {
+  it('a visitor gets the prompt to sign in', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <MigrationPage userId={null} checking={false} preferences={{}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('migration-login-prompt')).toHaveTextContent(
+      '数据迁移需要登录后使用',
+    );
+  });
+
+  it('with no local data the start button is disabled and the box says so', async () => {
+    stubFetch(() => ok(empty));
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByTestId('migration-recommendation')).toHaveAttribute(
+        'data-advice',
+        'nothingLocal',
+      ),
+    );
+    expect(screen.getByTestId('migration-start')).toBeDisabled();
+    expect(screen.getByTestId('migration-verify')).toBeDisabled();
+    expect(screen.getByTestId('migration-notes')).toHaveTextContent('迁移不会删除任何本地数据。');
+  });
+
+  it('offline: the status check says to check the network connection', async () => {
+    await seedOfflineSet();
+    stubFetch(() => 'network-error');
+    renderPage();
+    expect(await screen.findByTestId('migration-message')).toHaveTextContent(
+      '无法检查迁移状态，请检查网络连接',
+    );
+  });
+
+  it('migrates, shows the counts, keeps the local row and verifies', async () => {
+    await seedOfflineSet();
+    let serverSessions = 0;
+    const uploads: StubRequest[] = [];
+    stubFetch((req) => {
+      if (req.path === '/api/migration/status') {
+        return ok({
+          migrationRecommended: serverSessions === 0,
+          currentCounts: { sessions: serverSessions, words: 0, messages: 0 },
+        });
+      }
+      if (req.path === '/api/migration/import') {
+        uploads.push(req);
+        serverSessions = 1;
+        return ok({ migrated: { ...zero, sessions: 1 }, skipped: zero, errors: [], errorCount: 0 });
+      }
+      return fail(404, 'NOT_FOUND', 'not found');
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('local-sessions')).toHaveTextContent('1'));
+    expect(screen.getByTestId('migration-recommendation')).toHaveAttribute(
+      'data-advice',
+      'recommended',
+    );
+
+    await userEvent.click(screen.getByTestId('migration-start'));
+    await screen.findByTestId('migration-success');
+    expect(screen.getByTestId('migration-migrated-sessions')).toHaveTextContent('练习记录 1');
+    expect(screen.getByTestId('migration-percent')).toHaveTextContent('100%');
+    expect(screen.getByTestId('server-sessions')).toHaveTextContent('1');
+    const sent = uploads[0]!.body as {
+      practiceData: { sessions: { id: string }[]; userPreferences: unknown };
+    };
+    expect(sent.practiceData.sessions.map((s) => s.id)).toEqual(['offline-1']);
+    expect(sent.practiceData.userPreferences).toEqual({ theme: 'light' });
+    // Nothing local is deleted; the row notes that the server holds it.
+    expect(await localDb().practiceSessions.get('offline-1')).toMatchObject({
+      migratedAt: expect.any(String),
+    });
+
+    await userEvent.click(screen.getByTestId('migration-verify'));
+    expect(await screen.findByTestId('migration-verification')).toHaveTextContent(
+      '数据验证成功，所有本地数据都已在账号中',
+    );
+  });
+
+  it('verification lists a category whose local count exceeds the server count', async () => {
+    await seedOfflineSet();
+    stubFetch((req) =>
+      req.path === '/api/migration/import'
+        ? ok({
+            migrated: zero,
+            skipped: zero,
+            errors: [{ kind: 'session', index: 0, message: 'questions: too small' }],
+            errorCount: 1,
+          })
+        : ok(empty),
+    );
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('migration-start')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('migration-start'));
+    expect(await screen.findByTestId('migration-errors')).toHaveTextContent('1 条记录未能导入');
+    await userEvent.click(screen.getByTestId('migration-verify'));
+    expect(await screen.findByTestId('migration-verification')).toHaveTextContent(
+      '以下数据可能没有完全迁移：练习记录',
+    );
+    expect(await localDb().practiceSessions.get('offline-1')).not.toHaveProperty('migratedAt');
+  });
+});

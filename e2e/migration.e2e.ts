@@ -1,0 +1,217 @@
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
+import { answerAll, serverSessions, startSet } from './support/practice';
+
+const baseURL = inject('baseURL');
+const password = 'listening-and-reading';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The sets this browser's local database holds, read with the raw IndexedDB API. */
+const localSessions = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ id: string; score: number | null; offline: boolean; migratedAt?: string }[]>(
+        (resolve, reject) => {
+          const open = indexedDB.open('toeic-ace');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const all = db.transaction('practiceSessions').objectStore('practiceSessions').getAll();
+            all.onsuccess = () => {
+              resolve(all.result);
+              db.close();
+            };
+            all.onerror = () => reject(all.error);
+          };
+        },
+      ),
+  );
+
+/** Saves the screenshot where the team looks at them, besides e2e/screenshots. */
+async function shoot(page: Page, name: string) {
+  await screenshot(page, name);
+  const shared = '/work/wt/shots/migration';
+  try {
+    mkdirSync(shared, { recursive: true });
+    copyFileSync(
+      join(import.meta.dirname, 'screenshots', `${name}.png`),
+      join(shared, `${name}.png`),
+    );
+  } catch {
+    // Only on the team's machine; CI keeps e2e/screenshots.
+  }
+}
+
+async function shootBoth(page: Page, name: string) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    // From the top, so the sticky header sits where it belongs in the full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await shoot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function register(email: string) {
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, username: 'Offline' }),
+  });
+  expect(res.status).toBe(201);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByTestId('header-login').click();
+  const form = page.getByTestId('auth-form');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name=password]').fill(password);
+  await page.getByTestId('auth-submit').click();
+  await page.getByText('登录成功！').waitFor();
+  await page.getByTestId('header-username').waitFor();
+}
+
+const count = (page: Page, testId: string) =>
+  page.getByTestId(testId).getAttribute('data-count').then(Number);
+
+describe('migrating local data into the account', () => {
+  it('practise offline, sign in, migrate, see the set in /review; again → nothing new', async () => {
+    const email = uniqueEmail('migration');
+    await register(email);
+    const { context, page } = await newPage(browser, baseURL);
+    await page.goto('/');
+    await signIn(page, email);
+
+    // The practice screen is loaded, then the network goes: the set runs on the built-in questions.
+    await page.getByTestId('nav-practice').click();
+    await page.getByTestId('practice-setup').waitFor();
+    await context.setOffline(true);
+    await startSet(page, { type: 'reading', part: 'part5', count: 5 });
+    await answerAll(page, () => 0);
+    const [offlineSet] = await localSessions(page);
+    expect(offlineSet).toMatchObject({ offline: true });
+    await context.setOffline(false);
+
+    // Sign out and back in with the password: the set not yet migrated stays in the browser.
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-logout').click();
+    await page.getByTestId('header-login').waitFor();
+    await signIn(page, email);
+    expect((await localSessions(page)).map((s) => s.id)).toEqual([offlineSet!.id]);
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-migration').click();
+    await page.waitForURL((url) => url.pathname === '/migration');
+    await expect.poll(() => page.getByTestId('local-sessions').textContent()).toBe('1');
+    await expect.poll(() => page.getByTestId('server-sessions').textContent()).toBe('0');
+    expect(await page.getByTestId('migration-recommendation').getAttribute('data-advice')).toBe(
+      'recommended',
+    );
+    expect(await page.getByTestId('migration-verify').isDisabled()).toBe(true);
+    await shootBoth(page, 'migration-before-zh');
+
+    await page.getByTestId('migration-start').click();
+    await page.getByTestId('migration-success').waitFor();
+    expect(await count(page, 'migration-migrated-sessions')).toBe(1);
+    expect(await page.getByTestId('migration-percent').textContent()).toBe('100%');
+    for (const step of ['check', 'extract', 'upload', 'validate']) {
+      expect(await page.getByTestId(`migration-step-${step}`).getAttribute('data-status')).toBe(
+        'completed',
+      );
+    }
+    expect(await page.getByTestId('server-sessions').textContent()).toBe('1');
+    await page.getByTestId('migration-verify').click();
+    expect(await page.getByTestId('migration-verification').getAttribute('data-ok')).toBe('true');
+    await shootBoth(page, 'migration-after-zh');
+
+    // The set is an ordinary session of the account, scored by the server as it was locally.
+    const { sessions } = await serverSessions(page, baseURL);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ completed: true, score: offlineSet!.score });
+    await page.getByTestId('nav-review').click();
+    await page.getByTestId('review-session-row').first().waitFor();
+    expect(await page.getByTestId('review-session-row').count()).toBe(1);
+    // Migration deletes nothing locally; the row now knows it is on the server.
+    const [after] = await localSessions(page);
+    expect(after).toMatchObject({ id: offlineSet!.id });
+    expect(after!.migratedAt).toBeTruthy();
+
+    // Again: nothing new, the set is skipped.
+    await page.goto('/migration');
+    await expect.poll(() => page.getByTestId('server-sessions').textContent()).toBe('1');
+    expect(await page.getByTestId('migration-recommendation').getAttribute('data-advice')).toBe(
+      'alreadyHasData',
+    );
+    await page.getByTestId('migration-start').click();
+    await page.getByTestId('migration-success').waitFor();
+    expect(await count(page, 'migration-migrated-sessions')).toBe(0);
+    expect(await count(page, 'migration-skipped-sessions')).toBe(1);
+    expect((await serverSessions(page, baseURL)).sessions).toHaveLength(1);
+
+    // Settings → local data: the export bundle downloads with every part of the spec.
+    await page.goto('/settings');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('local-data-export').click(),
+    ]);
+    const file = await download.path();
+    const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown[]>;
+    expect(Object.keys(bundle).sort()).toEqual(
+      [
+        'chatSessions',
+        'exportDate',
+        'preferences',
+        'questions',
+        'sessions',
+        'vocabularyWords',
+        'wrongQuestions',
+      ].sort(),
+    );
+    expect(bundle.sessions).toHaveLength(1);
+    expect(bundle.questions!.length).toBeGreaterThanOrEqual(5);
+    // Every wrong answer of the finished set was recorded.
+    const wrong = offlineSet!.score === null ? 0 : 5 - Math.round((offlineSet!.score / 100) * 5);
+    expect(bundle.wrongQuestions).toHaveLength(wrong);
+    await page.getByTestId('local-data-section').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/settings-local-data.png' });
+    try {
+      mkdirSync('/work/wt/shots/migration', { recursive: true });
+      copyFileSync(
+        '/tmp/settings-local-data.png',
+        '/work/wt/shots/migration/settings-local-data-zh-desktop.png',
+      );
+    } catch {
+      // Only on the team's machine.
+    }
+    await page.goto('/migration');
+
+    // The same screen in English.
+    await page.getByTestId('language-selector').click();
+    await page.getByTestId('language-option-en').click();
+    await page.getByText('Data migration', { exact: true }).first().waitFor();
+    await shootBoth(page, 'migration-after-en');
+    await context.close();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const { context, page } = await newPage(browser, baseURL, VIEWPORTS.mobile);
+    await page.goto('/migration');
+    await page.getByTestId('migration-login-prompt').waitFor();
+    await shoot(page, 'migration-login-zh-mobile');
+    await context.close();
+  });
+});
