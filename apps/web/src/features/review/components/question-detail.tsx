@@ -3,6 +3,9 @@ import { ChevronLeft, ChevronRight, Lightbulb, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { partKeyOf, partNumberOf, levelNameKey } from '@/entities/practice-session/format';
+import { AskTutorButton } from '@/entities/tutor/ask-tutor-button';
+import { questionContext } from '@/entities/tutor/from-question';
+import { useTutorContext } from '@/entities/tutor/use-tutor-context';
 import type { ReviewItem } from '../review-items';
 import { OptionList } from './option-list';
 import { QuestionContext } from './question-context';
@@ -24,6 +27,8 @@ export function QuestionDetail({ item, position, count, onSelect }: QuestionDeta
   const part = partNumberOf(question);
   const partKey = part === null ? null : partKeyOf(part);
   const status = answer === null ? 'unanswered' : correct ? 'correct' : 'incorrect';
+  const tutorContext = questionContext(question, answer);
+  useTutorContext(tutorContext);
 
   return (
     <article
@@ -124,6 +129,10 @@ export function QuestionDetail({ item, position, count, onSelect }: QuestionDeta
           {question.explanation.trim() || t('review.detail.noExplanation')}
         </p>
       </section>
+
+      <div className="mt-4">
+        <AskTutorButton context={tutorContext} />
+      </div>
 
       {question.tags.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="review-tags">
