@@ -1,0 +1,244 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { promptOf, providerEnv, startFakeOpenAi, type FakeServer } from './support/fake-ai';
+import { registerAccount, signedInPage, type Account } from './support/practice';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * The AI tutor end to end: a real server configured with an OpenAI-compatible provider that is
+ * a fake on 127.0.0.1 speaking the real wire format (streamed chat completions), driven from a
+ * missed question on the review screen in Chromium.
+ */
+const TUTOR_REPLY =
+  '**好问题！** 先看空格的位置：它修饰后面的词，所以要选*词性*正确的那一项。\n\n' +
+  '- 先判断空格需要的词性\n- 再排除词性不符的选项，剩下的就是答案';
+const ENGLISH_REPLY =
+  '**Good question!** Look at what the blank modifies first: the answer must be the right ' +
+  '*part of speech*.\n\n- Decide which part of speech fits\n- Rule out the options that do not';
+const HOSTILE_REPLY =
+  '看这里 <img src=x onerror="window.__tutorXss=1"> 还有 <script>window.__tutorXss=2</script> 结束';
+
+let browser: Browser;
+let fake: FakeServer;
+let server: RunningServer;
+let account: Account;
+let sessionId: string;
+let nextReply = TUTOR_REPLY;
+
+const isTutorCall = (system: string) => system.includes('TOEIC Listening & Reading tutor');
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${server.baseURL}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.accessToken}` },
+  });
+  const body = (await res.json()) as { success: boolean; data: T; error?: unknown };
+  if (!body.success) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
+  return body.data;
+}
+
+/** A finished Part 5 set through the API, every question but the last answered wrongly. */
+async function missedSet(): Promise<string> {
+  const session = await call<{ id: string }>('/practice/sessions', {
+    method: 'POST',
+    body: JSON.stringify({
+      sessionType: 'quick_practice',
+      questionType: 'reading',
+      difficulty: 3,
+      categories: ['part5'],
+      totalQuestions: 5,
+    }),
+  });
+  const { questions } = await call<{ questions: { id: string; correctAnswer: number }[] }>(
+    '/questions/generate',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        questionType: 'reading',
+        questionCount: 5,
+        difficulty: [3],
+        categories: ['part5'],
+        language: 'zh',
+        sessionId: session.id,
+      }),
+    },
+  );
+  for (const [i, q] of questions.entries()) {
+    const answer = i === questions.length - 1 ? q.correctAnswer : (q.correctAnswer + 1) % 4;
+    await call(`/practice/sessions/${session.id}/answers`, {
+      method: 'POST',
+      body: JSON.stringify({ questionId: q.id, answer, timeSpent: 20 }),
+    });
+  }
+  await call(`/practice/sessions/${session.id}/complete`, {
+    method: 'POST',
+    body: JSON.stringify({ userAnswers: [], timeSpent: 100 }),
+  });
+  return session.id;
+}
+
+/** What the learner sees (the panel is fixed to the window, so not a full-page shot). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR ?? join(import.meta.dirname, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi({
+    // The tutor streams its reply; anything else (question generation) is refused, so the
+    // server falls back to its built-in bank.
+    responder: (req) =>
+      isTutorCall(promptOf(req).system)
+        ? { stream: { text: nextReply, tokensPerSecond: 25 } }
+        : { status: 400, message: 'not in this test' },
+  });
+  server = await startServer(providerEnv('openai', fake.url));
+  browser = await launchBrowser();
+  account = await registerAccount(server.baseURL, 'Tutor');
+  sessionId = await missedSet();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+});
+
+async function openMissedQuestion(page: Page) {
+  await page.goto(`/review/${sessionId}`);
+  await page.getByTestId('review-question-detail').waitFor();
+  await page.getByTestId('review-answer-filter-incorrect').click();
+  await page.locator('[data-testid=review-question-detail][data-status=incorrect]').waitFor();
+}
+
+const assistantMessages = (page: Page) => page.getByTestId('chat-message-assistant');
+
+describe('the AI tutor in the browser', () => {
+  it('from a missed question in review: ask, watch the reply stream in, reopen it from history', async () => {
+    const { context, page } = await signedInPage(browser, server.baseURL, account);
+    await openMissedQuestion(page);
+    // The floating button is there while a question is in context.
+    await page.getByTestId('chat-button').waitFor();
+    await page.getByTestId('ask-tutor').click();
+    const panel = page.getByTestId('chat-panel');
+    await panel.waitFor();
+    expect(await panel.getByRole('heading').first().textContent()).toBe('与AI讨论');
+    expect(await page.getByTestId('chat-context-type').textContent()).toBe('阅读');
+    const box = (await panel.boundingBox())!;
+    expect([box.width, box.height]).toEqual([520, 600]);
+    expect(box.x).toBeLessThan(40);
+    expect(box.y + box.height).toBeGreaterThan(VIEWPORTS.desktop.height - 40);
+
+    await page.getByTestId('chat-empty').waitFor();
+    await page.getByTestId('chat-input').fill('为什么不是B？');
+    await page.getByTestId('chat-input').press('Enter');
+
+    // Part of the reply is on screen while the rest is still being written.
+    const partial = await page.waitForFunction(() => {
+      const reply = document.querySelector(
+        '[data-testid=chat-message-assistant][data-streaming=true]',
+      );
+      const text = reply?.textContent ?? '';
+      return text.length > 0 && !text.includes('剩下的就是答案') ? text : false;
+    });
+    expect(((await partial.jsonValue()) as string).length).toBeGreaterThan(0);
+    await page.getByTestId('chat-stop').waitFor();
+    await page.locator('[data-testid=chat-message-assistant]:not([data-streaming])').waitFor();
+    await page.getByTestId('chat-send').waitFor();
+    const reply = assistantMessages(page).last();
+    expect(await reply.textContent()).toContain('剩下的就是答案');
+    expect(await reply.locator('strong').first().textContent()).toBe('好问题！');
+    expect(await reply.locator('li').count()).toBe(2);
+    await shoot(page, 'chat-panel-zh-desktop');
+
+    // What the provider was told: the question, the key, the learner's choice, the language.
+    const sent = fake.requests.filter((r) => isTutorCall(promptOf(r).system)).at(-1)!;
+    expect(sent.stream).toBe(true);
+    const { system, user } = promptOf(sent);
+    expect(system).toContain('Simplified Chinese');
+    expect(system).toMatch(/Correct answer: \([A-D]\)/);
+    expect(system).toMatch(/The learner chose: \([A-D]\)/);
+    expect(user).toContain('为什么不是B？');
+
+    // Another question, then the first conversation again from the history.
+    await page.getByTestId('chat-close').click();
+    await page.getByTestId('review-next').click();
+    await page.getByTestId('ask-tutor').click();
+    await page.getByTestId('chat-empty').waitFor();
+    await page.getByTestId('chat-open-history').click();
+    const history = page.getByTestId('chat-history');
+    await history.waitFor();
+    await history.getByTestId('chat-history-item').nth(1).waitFor();
+    expect(await history.getByTestId('chat-history-item').count()).toBe(2);
+    expect(await history.textContent()).toContain('题目讨论');
+    await shoot(page, 'chat-history-zh-desktop');
+    await history
+      .getByTestId('chat-history-item')
+      .filter({ hasText: '2 条消息' })
+      .getByTestId('chat-history-open')
+      .click();
+    await page.getByTestId('chat-message-user').filter({ hasText: '为什么不是B？' }).waitFor();
+    expect(await assistantMessages(page).last().textContent()).toContain('剩下的就是答案');
+    await context.close();
+  });
+
+  it('renders a reply holding <img onerror> and <script> as text, running nothing', async () => {
+    nextReply = HOSTILE_REPLY;
+    const { context, page } = await signedInPage(browser, server.baseURL, account);
+    await openMissedQuestion(page);
+    await page.getByTestId('ask-tutor').click();
+    await page.getByTestId('chat-send').waitFor();
+    await page.getByTestId('chat-input').fill('show me html');
+    await page.getByTestId('chat-input').press('Enter');
+    const reply = assistantMessages(page).last();
+    await page
+      .locator('[data-testid=chat-message-assistant]:not([data-streaming])')
+      .last()
+      .waitFor();
+    await page.getByTestId('chat-send').waitFor();
+    expect(await reply.textContent()).toContain('<img src=x onerror="window.__tutorXss=1">');
+    expect(await reply.textContent()).toContain('<script>window.__tutorXss=2</script>');
+    expect(await page.getByTestId('chat-messages').locator('img, script').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as { __tutorXss?: number }).__tutorXss),
+    ).toBeUndefined();
+    nextReply = TUTOR_REPLY;
+    await context.close();
+  });
+
+  it('at 375 px the panel fills the screen; shots in zh and en at both widths', async () => {
+    for (const language of ['zh', 'en'] as const) {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        const { context, page } = await signedInPage(browser, server.baseURL, account, {
+          viewport,
+          language,
+        });
+        await openMissedQuestion(page);
+        const button = page.getByTestId('chat-button');
+        await button.waitFor();
+        const at = (await button.boundingBox())!;
+        expect([at.width, at.height]).toEqual([56, 56]);
+        await shoot(page, `chat-button-${language}-${size}`);
+        await button.click();
+        const panel = page.getByTestId('chat-panel');
+        await page.getByTestId('chat-send').waitFor();
+        nextReply = language === 'en' ? ENGLISH_REPLY : TUTOR_REPLY;
+        await page
+          .getByTestId('chat-input')
+          .fill(language === 'en' ? 'Why not B?' : '为什么不是B？');
+        await page.getByTestId('chat-input').press('Enter');
+        await page.locator('[data-testid=chat-message-assistant]:not([data-streaming])').waitFor();
+        if (size === 'mobile') {
+          const box = (await panel.boundingBox())!;
+          expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 375, 812]);
+        }
+        await shoot(page, `chat-panel-${language}-${size}`);
+        await context.close();
+      }
+    }
+  });
+});
