@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { promptOf, providerEnv, startFakeOpenAi, type FakeServer } from './support/fake-ai';
@@ -30,19 +30,24 @@ let nextReply = TUTOR_REPLY;
 
 const isTutorCall = (system: string) => system.includes('TOEIC Listening & Reading tutor');
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.baseURL}/api${path}`, {
+interface Target {
+  baseURL: string;
+  account: Account;
+}
+
+async function call<T>({ baseURL, account }: Target, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${baseURL}/api${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${account.accessToken}` },
   });
   const body = (await res.json()) as { success: boolean; data: T; error?: unknown };
   if (!body.success) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
-  return body.data;
+  return body.data as T;
 }
 
 /** A finished Part 5 set through the API, every question but the last answered wrongly. */
-async function missedSet(): Promise<string> {
-  const session = await call<{ id: string }>('/practice/sessions', {
+async function missedSet(to: Target): Promise<string> {
+  const session = await call<{ id: string }>(to, '/practice/sessions', {
     method: 'POST',
     body: JSON.stringify({
       sessionType: 'quick_practice',
@@ -53,6 +58,7 @@ async function missedSet(): Promise<string> {
     }),
   });
   const { questions } = await call<{ questions: { id: string; correctAnswer: number }[] }>(
+    to,
     '/questions/generate',
     {
       method: 'POST',
@@ -68,12 +74,12 @@ async function missedSet(): Promise<string> {
   );
   for (const [i, q] of questions.entries()) {
     const answer = i === questions.length - 1 ? q.correctAnswer : (q.correctAnswer + 1) % 4;
-    await call(`/practice/sessions/${session.id}/answers`, {
+    await call(to, `/practice/sessions/${session.id}/answers`, {
       method: 'POST',
       body: JSON.stringify({ questionId: q.id, answer, timeSpent: 20 }),
     });
   }
-  await call(`/practice/sessions/${session.id}/complete`, {
+  await call(to, `/practice/sessions/${session.id}/complete`, {
     method: 'POST',
     body: JSON.stringify({ userAnswers: [], timeSpent: 100 }),
   });
@@ -99,7 +105,7 @@ beforeAll(async () => {
   server = await startServer(providerEnv('openai', fake.url));
   browser = await launchBrowser();
   account = await registerAccount(server.baseURL, 'Tutor');
-  sessionId = await missedSet();
+  sessionId = await missedSet({ baseURL: server.baseURL, account });
 });
 
 afterAll(async () => {
@@ -108,8 +114,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function openMissedQuestion(page: Page) {
-  await page.goto(`/review/${sessionId}`);
+async function openMissedQuestion(page: Page, id = sessionId) {
+  await page.goto(`/review/${id}`);
   await page.getByTestId('review-question-detail').waitFor();
   await page.getByTestId('review-answer-filter-incorrect').click();
   await page.locator('[data-testid=review-question-detail][data-status=incorrect]').waitFor();
@@ -240,5 +246,27 @@ describe('the AI tutor in the browser', () => {
         await context.close();
       }
     }
+  });
+});
+
+describe('the AI tutor without an AI provider', () => {
+  it('explains that the tutor needs a key and shows the stored explanation', async () => {
+    // The suite's shared server runs with AI_PROVIDER=none.
+    const baseURL = inject('baseURL');
+    const learner = await registerAccount(baseURL, 'NoKey');
+    const id = await missedSet({ baseURL, account: learner });
+    const { context, page } = await signedInPage(browser, baseURL, learner);
+    await openMissedQuestion(page, id);
+    const explanation = (await page.getByTestId('review-explanation').locator('p').textContent())!;
+    await page.getByTestId('chat-button').click();
+    const notice = page.getByTestId('chat-not-configured');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('AI 助教需要配置 AI 密钥才能回答');
+    expect(await page.getByTestId('chat-fallback-explanation').textContent()).toContain(
+      explanation.trim(),
+    );
+    expect(await page.getByTestId('chat-input').count()).toBe(0);
+    await shoot(page, 'chat-no-provider-zh-desktop');
+    await context.close();
   });
 });

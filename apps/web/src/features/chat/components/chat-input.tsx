@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { canSend, isSendKey } from '../input-rules';
@@ -16,6 +16,7 @@ interface ChatInputProps {
 export function ChatInput({ onSend, onStop, streaming, disabled }: ChatInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const hintId = useId();
   const busy = streaming || disabled;
 
   const submit = () => {
@@ -35,34 +36,41 @@ export function ChatInput({ onSend, onStop, streaming, disabled }: ChatInputProp
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-slate-200 p-3 dark:border-slate-800"
+      className="border-t border-slate-200 p-3 dark:border-slate-800"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <textarea
-        data-testid="chat-input"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        rows={2}
-        disabled={disabled}
-        aria-label={t('chat.inputLabel')}
-        placeholder={t('chat.placeholder')}
-        className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
-      />
-      {streaming ? (
-        <Button variant="secondary" data-testid="chat-stop" onClick={onStop}>
-          <Square className="h-4 w-4" aria-hidden />
-          {t('chat.stop')}
-        </Button>
-      ) : (
-        <Button type="submit" data-testid="chat-send" disabled={!canSend(text, busy)}>
-          <Send className="h-4 w-4" aria-hidden />
-          {t('chat.send')}
-        </Button>
-      )}
+      <div className="flex items-end gap-2">
+        <textarea
+          data-testid="chat-input"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          disabled={disabled}
+          aria-label={t('chat.inputLabel')}
+          aria-describedby={hintId}
+          placeholder={t('chat.placeholder')}
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+        />
+        {streaming ? (
+          <Button variant="secondary" data-testid="chat-stop" onClick={onStop}>
+            <Square className="h-4 w-4" aria-hidden />
+            {t('chat.stop')}
+          </Button>
+        ) : (
+          <Button type="submit" data-testid="chat-send" disabled={!canSend(text, busy)}>
+            <Send className="h-4 w-4" aria-hidden />
+            {t('chat.send')}
+          </Button>
+        )}
+      </div>
+      {/* Phones have no Shift key worth mentioning: the hint is for keyboards. */}
+      <p id={hintId} className="mt-1.5 hidden text-xs text-slate-400 sm:block">
+        {t('chat.keyHint')}
+      </p>
     </form>
   );
 }
