@@ -27,6 +27,7 @@ let server: RunningServer;
 let account: Account;
 let sessionId: string;
 let nextReply = TUTOR_REPLY;
+let tokensPerSecond = 25;
 
 const isTutorCall = (system: string) => system.includes('TOEIC Listening & Reading tutor');
 
@@ -99,7 +100,7 @@ beforeAll(async () => {
     // server falls back to its built-in bank.
     responder: (req) =>
       isTutorCall(promptOf(req).system)
-        ? { stream: { text: nextReply, tokensPerSecond: 25 } }
+        ? { stream: { text: nextReply, tokensPerSecond } }
         : { status: 400, message: 'not in this test' },
   });
   server = await startServer(providerEnv('openai', fake.url));
@@ -213,6 +214,59 @@ describe('the AI tutor in the browser', () => {
       await page.evaluate(() => (window as { __tutorXss?: number }).__tutorXss),
     ).toBeUndefined();
     nextReply = TUTOR_REPLY;
+    await context.close();
+  });
+
+  it('stop ends the reply part-way; the server keeps what was written, marked interrupted', async () => {
+    nextReply = `${TUTOR_REPLY}\n\n${'再举几个例子。'.repeat(30)}`;
+    tokensPerSecond = 10;
+    const abandonedBefore = fake.abandoned;
+    const { context, page } = await signedInPage(browser, server.baseURL, account);
+    await openMissedQuestion(page);
+    await page.getByTestId('ask-tutor').click();
+    await page.getByTestId('chat-send').waitFor();
+    await page.getByTestId('chat-input').fill('再详细一点');
+    await page.getByTestId('chat-input').press('Enter');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid=chat-message-assistant][data-streaming=true]')
+          ?.textContent?.length ?? 0) > 0,
+    );
+    await page.getByTestId('chat-stop').click();
+    await page.getByTestId('chat-message-interrupted').waitFor();
+    const shown = (await assistantMessages(page).last().textContent())!;
+    // The server stored the reply as far as it got, and stopped asking the provider.
+    const to = { baseURL: server.baseURL, account };
+    await expect
+      .poll(async () => {
+        const { sessions } = await call<{ sessions: { id: string }[] }>(
+          to,
+          '/chat?action=sessions&limit=1',
+        );
+        const detail = await call<{ messages: { content: string; interrupted: boolean }[] }>(
+          to,
+          `/chat?action=session&sessionId=${sessions[0]!.id}`,
+        );
+        return detail.messages.at(-1)?.interrupted ?? false;
+      })
+      .toBe(true);
+    const { sessions } = await call<{ sessions: { id: string }[] }>(
+      to,
+      '/chat?action=sessions&limit=1',
+    );
+    const detail = await call<{ messages: { content: string }[] }>(
+      to,
+      `/chat?action=session&sessionId=${sessions[0]!.id}`,
+    );
+    const stored = detail.messages.at(-1)!.content;
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeLessThan(nextReply.length);
+    expect(nextReply.startsWith(stored)).toBe(true);
+    // Markdown marks may be rendered or (unclosed) shown; the words are the same.
+    expect(shown.replace(/\*/g, '')).toContain(stored.replace(/\*/g, '').slice(0, 3));
+    await expect.poll(() => fake.abandoned).toBeGreaterThan(abandonedBefore);
+    nextReply = TUTOR_REPLY;
+    tokensPerSecond = 25;
     await context.close();
   });
 

@@ -22,7 +22,7 @@ export function questionContext(question: Question, userAnswer: number | null): 
 }
 
 /** A finished set's question worth discussing: the first one missed, else the last one. */
-export function setContext(
+export function missedQuestionContext(
   questions: readonly Question[],
   answers: readonly (number | null)[],
 ): TutorContext | null {

@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { canSend, isSendKey } from '../input-rules';
@@ -17,6 +17,11 @@ export function ChatInput({ onSend, onStop, streaming, disabled }: ChatInputProp
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const hintId = useId();
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  // Ready to type as soon as the conversation is: the learner came here to ask something.
+  useEffect(() => {
+    if (!disabled) boxRef.current?.focus();
+  }, [disabled]);
   const busy = streaming || disabled;
 
   const submit = () => {
@@ -44,6 +49,7 @@ export function ChatInput({ onSend, onStop, streaming, disabled }: ChatInputProp
     >
       <div className="flex items-end gap-2">
         <textarea
+          ref={boxRef}
           data-testid="chat-input"
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -315,4 +315,43 @@ describe('the chat panel', () => {
     await act(() => router.navigate('/vocabulary'));
     expect(screen.queryByTestId('chat-panel')).toBeNull();
   });
+
+  it('a notebook word opens a vocabulary session and sends the word', async () => {
+    const { calls } = serve({ messages: () => sseResponse(doneFrames('用法？', 'comply with')) });
+    renderWithProviders(
+      <MemoryRouter>
+        <ChatDock />
+      </MemoryRouter>,
+    );
+    act(() =>
+      useTutorStore.getState().ask({
+        kind: 'vocabulary',
+        word: { id: 'w-1', word: 'comply', meanings: ['verb: to obey'] },
+      }),
+    );
+    await screen.findByTestId('chat-empty');
+    expect(screen.getByTestId('chat-context-type')).toHaveTextContent('词汇学习');
+    expect(screen.getByTestId('chat-context-preview')).toHaveTextContent('comply');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      contextType: 'vocabulary',
+      contextId: 'w-1',
+      title: 'comply',
+    });
+    await userEvent.type(screen.getByTestId('chat-input'), '用法？{Enter}');
+    await screen.findByText('comply with');
+    const send = calls.find((c) => c.query.get('action') === 'messages')!;
+    expect(send.body).toEqual({
+      message: '用法？',
+      languageInstruction: 'zh',
+      wordContext: { word: 'comply', meanings: ['verb: to obey'] },
+    });
+  });
+
+  it('Escape closes the panel', async () => {
+    serve();
+    openTutor();
+    await screen.findByTestId('chat-empty');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('chat-panel')).toBeNull();
+  });
 });

@@ -66,6 +66,9 @@ export function ChatPanel({ target, onClose, onOpenHistory }: ChatPanelProps) {
       aria-labelledby="chat-panel-title"
       data-testid="chat-panel"
       style={size}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-white shadow-2xl sm:inset-auto sm:bottom-5 sm:left-5 sm:h-(--chat-h) sm:max-h-[calc(100dvh-2.5rem)] sm:w-(--chat-w) sm:max-w-[calc(100vw-2.5rem)] sm:rounded-3xl sm:border sm:border-slate-200 dark:bg-slate-900 sm:dark:border-slate-700"
     >
       <PanelHeader
