@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { promptOf, providerEnv, startFakeOpenAi, type FakeServer } from './support/fake-ai';
-import { registerAccount, signedInPage, type Account } from './support/practice';
+import {
+  answer,
+  answerAll,
+  registerAccount,
+  signedInPage,
+  startSet,
+  type Account,
+} from './support/practice';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -214,6 +221,26 @@ describe('the AI tutor in the browser', () => {
       await page.evaluate(() => (window as { __tutorXss?: number }).__tutorXss),
     ).toBeUndefined();
     nextReply = TUTOR_REPLY;
+    await context.close();
+  });
+
+  it('in practice the button appears once a question is answered and stays on the results', async () => {
+    const { context, page } = await signedInPage(browser, server.baseURL, account);
+    await page.goto('/practice');
+    await startSet(page, { type: 'reading', part: 'part5', count: 5 });
+    const button = page.getByTestId('chat-button');
+    expect(await button.count()).toBe(0);
+    await answer(page, 0);
+    await button.waitFor();
+    await answerAll(page, () => 1);
+    await page.getByTestId('practice-results').waitFor();
+    await button.click();
+    await page.getByTestId('chat-panel').waitFor();
+    expect(await page.getByTestId('chat-context-category').textContent()).toContain('Part 5');
+    // Leaving the screen closes the panel and, with no question in context, the button goes.
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('chat-panel').waitFor({ state: 'detached' });
+    await button.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -31,3 +31,20 @@ export function missedQuestionContext(
   const question = questions[index];
   return question ? questionContext(question, answers[index] ?? null) : null;
 }
+
+/**
+ * During a set: the question on screen once answered; while the next one waits for its answer,
+ * the one answered just before it (answering moves on at once, so the tutor would otherwise
+ * vanish the moment it became available).
+ */
+export function answeredQuestionContext(
+  questions: readonly Question[],
+  answers: readonly (number | null)[],
+  current: number,
+): TutorContext | null {
+  for (let i = Math.min(current, questions.length - 1); i >= 0; i--) {
+    const answer = answers[i] ?? null;
+    if (answer !== null) return questionContext(questions[i]!, answer);
+  }
+  return null;
+}

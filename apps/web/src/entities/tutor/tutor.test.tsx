@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetTutor } from '@/test/chat';
 import { makeQuestions } from '@/test/practice';
 import { AskTutorButton } from './ask-tutor-button';
-import { missedQuestionContext, questionContext } from './from-question';
+import { answeredQuestionContext, missedQuestionContext, questionContext } from './from-question';
 import { wordContext } from './from-word';
 import { useTutorStore, type TutorContext } from './store';
 import { useTutorContext } from './use-tutor-context';
@@ -50,6 +50,17 @@ describe('the question in context', () => {
     const last = missedQuestionContext(questions, [1, 2, 3]);
     expect(last?.kind === 'question' && last.question).toMatchObject({ id: 'q-3', userAnswer: 3 });
     expect(missedQuestionContext([], [])).toBeNull();
+  });
+
+  it('during a set, the question answered last stays in context until the next is answered', () => {
+    const questions = makeQuestions(3);
+    expect(answeredQuestionContext(questions, [null, null, null], 0)).toBeNull();
+    const idOf = (c: TutorContext | null) => (c?.kind === 'question' ? c.question.id : null);
+    expect(idOf(answeredQuestionContext(questions, [2, null, null], 0))).toBe('q-1');
+    expect(idOf(answeredQuestionContext(questions, [2, null, null], 1))).toBe('q-1');
+    expect(idOf(answeredQuestionContext(questions, [2, 0, null], 1))).toBe('q-2');
+    // Going back to an unanswered question shows nothing newer than it.
+    expect(answeredQuestionContext(questions, [null, 0, 1], 0)).toBeNull();
   });
 
   it('"Ask the AI tutor" opens the panel on that word', async () => {
