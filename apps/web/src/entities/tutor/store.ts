@@ -1,5 +1,9 @@
 import type { ChatQuestionContext, ChatWordContext } from '@toeic-ace/contract';
 import { create } from 'zustand';
+import { registerLogoutCleanup } from '@/entities/user/store';
+
+/** Where the chat feature keeps which session discusses which question (see its store). */
+export const CHAT_SESSIONS_KEY = 'toeic-ace-chat-sessions';
 
 /** A question the learner can discuss: what the tutor is told, plus the header's labels. */
 export interface TutorQuestion extends ChatQuestionContext {
@@ -57,3 +61,14 @@ export const useTutorStore = create<TutorState>()((set, get) => ({
   },
   close: () => set({ open: false }),
 }));
+
+// Registered here, with the app shell, so a logout clears the tutor even when the chat feature
+// (loaded on first use) never loaded in this tab.
+registerLogoutCleanup(() => {
+  useTutorStore.setState({ context: null, asked: null, open: false });
+  try {
+    localStorage.removeItem(CHAT_SESSIONS_KEY);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+});

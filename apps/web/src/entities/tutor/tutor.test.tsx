@@ -7,7 +7,8 @@ import { makeQuestions } from '@/test/practice';
 import { AskTutorButton } from './ask-tutor-button';
 import { answeredQuestionContext, missedQuestionContext, questionContext } from './from-question';
 import { wordContext } from './from-word';
-import { useTutorStore, type TutorContext } from './store';
+import { CHAT_SESSIONS_KEY, useTutorStore, type TutorContext } from './store';
+import { useUserStore } from '@/entities/user/store';
 import { useTutorContext } from './use-tutor-context';
 
 const word = {
@@ -83,6 +84,14 @@ describe('the question in context', () => {
     expect(useTutorStore.getState().context).toBe(two);
     view.unmount();
     expect(useTutorStore.getState().context).toBeNull();
+  });
+
+  it('logging out forgets the question in context and the remembered conversations', () => {
+    localStorage.setItem(CHAT_SESSIONS_KEY, '{"state":{"remembered":[]}}');
+    act(() => useTutorStore.getState().ask(wordContext(word)));
+    act(() => useUserStore.getState().logout());
+    expect(useTutorStore.getState()).toMatchObject({ open: false, asked: null, context: null });
+    expect(localStorage.getItem(CHAT_SESSIONS_KEY)).toBeNull();
   });
 
   it('the floating button’s toggle opens on the screen’s context and closes again', () => {

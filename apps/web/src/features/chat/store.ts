@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { contextIdOf, type TutorContext } from '@/entities/tutor/store';
+import { CHAT_SESSIONS_KEY, contextIdOf, type TutorContext } from '@/entities/tutor/store';
 import { registerLogoutCleanup } from '@/entities/user/store';
 import { REMEMBERED_SESSIONS } from './constants';
 
@@ -45,7 +45,7 @@ export const useChatStore = create<ChatState>()(
       resume: (resumedId) => set({ resumedId }),
     }),
     {
-      name: 'toeic-ace-chat-sessions',
+      name: CHAT_SESSIONS_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ remembered }) => ({ remembered }),
     },
@@ -59,4 +59,7 @@ export const sessionForContext = (context: TutorContext) =>
 export const contextOfSession = (sessionId: string) =>
   useChatStore.getState().remembered.find((r) => r.sessionId === sessionId)?.context ?? null;
 
-registerLogoutCleanup(() => useChatStore.setState({ remembered: [], resumedId: null }));
+registerLogoutCleanup(() => {
+  useChatStore.setState({ remembered: [], resumedId: null });
+  useChatStore.persist.clearStorage();
+});
