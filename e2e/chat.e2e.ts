@@ -8,6 +8,7 @@ import {
   answer,
   answerAll,
   registerAccount,
+  setTheme,
   signedInPage,
   startSet,
   type Account,
@@ -327,6 +328,26 @@ describe('the AI tutor in the browser', () => {
         await context.close();
       }
     }
+  });
+});
+
+describe('the AI tutor in the dark theme', () => {
+  it('keeps the panel readable', async () => {
+    await setTheme(server.baseURL, account, 'dark');
+    nextReply = TUTOR_REPLY;
+    const { context, page } = await signedInPage(browser, server.baseURL, account);
+    await openMissedQuestion(page);
+    await page.getByTestId('chat-button').click();
+    await page.getByTestId('chat-send').waitFor();
+    await page.getByTestId('chat-input').fill('为什么不是B？');
+    await page.getByTestId('chat-input').press('Enter');
+    await page
+      .locator('[data-testid=chat-message-assistant]:not([data-streaming])')
+      .last()
+      .waitFor();
+    await shoot(page, 'chat-panel-zh-desktop-dark');
+    await setTheme(server.baseURL, account, 'light');
+    await context.close();
   });
 });
 

@@ -124,7 +124,9 @@ export function useConversation(target: ConversationTarget | null, enabled: bool
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
-      if (!session || !canSend(text, phase !== 'ready')) return false;
+      // The ref, not only the rendered phase: two sends in one tick still make one request.
+      const busy = phase !== 'ready' || streamRef.current !== null;
+      if (!session || !canSend(text, busy)) return false;
       const controller = new AbortController();
       streamRef.current = controller;
       const userId = `pending-${++pendingIds}`;
