@@ -55,7 +55,7 @@ function search(query: object | undefined): string {
 }
 
 /** The address of a call: API prefix, path with its params filled in, query string. */
-function urlOf<R extends ApiRoute>(route: R, input: RouteInput<R>): string {
+export function urlOf<R extends ApiRoute>(route: R, input: RouteInput<R>): string {
   const { params, query } = input as { params?: Record<string, unknown>; query?: object };
   return `${API_BASE}${fillPath(route.path, params)}${search(query)}`;
 }

@@ -1,12 +1,5 @@
-import {
-  API_PREFIX,
-  HTTP,
-  fillPath,
-  type RouteEvent,
-  type RouteInput,
-  type StreamRoute,
-} from '@toeic-ace/contract';
-import { refreshTokens, refreshesOn401 } from './api-client';
+import { HTTP, type EventRoute, type RouteEvent, type RouteInput } from '@toeic-ace/contract';
+import { refreshTokens, refreshesOn401, urlOf } from './api-client';
 import { ApiClientError, networkError, requestError, serverError } from './api-error';
 import { createSseParser, type SseEvent } from './sse';
 import { getAccessToken, getRefreshToken } from './token-storage';
@@ -18,7 +11,7 @@ export interface StreamOptions {
 }
 
 interface Opening {
-  method: StreamRoute['method'];
+  method: EventRoute['method'];
   url: string;
   body: unknown;
 }
@@ -60,7 +53,7 @@ async function failure(response: Response): Promise<ApiClientError> {
 }
 
 /** An event the route names, with its JSON data checked by the event's schema. */
-function typedEvent<R extends StreamRoute>(route: R, { event, data }: SseEvent) {
+function typedEvent<R extends EventRoute>(route: R, { event, data }: SseEvent) {
   const schema = route.events[event];
   if (!schema) return null;
   let json: unknown;
@@ -78,24 +71,21 @@ function typedEvent<R extends StreamRoute>(route: R, { event, data }: SseEvent) 
 }
 
 /**
- * Opens a stream route of the contract (answered with text/event-stream) and calls
- * `onEvent` for every event it names as it arrives; other events are ignored. Errors before the
+ * Opens a route of the contract that answers with text/event-stream (a stream route, or a JSON
+ * route that declares `events` and streams when asked to with `Accept: text/event-stream`) and
+ * calls `onEvent` for every event it names as it arrives; other events are ignored. Errors before the
  * stream starts come as the JSON envelope and are thrown as ApiClientError (a 401 refreshes the
  * tokens once, like api.call); a dead connection or `idleTimeoutMs` of silence is
  * NETWORK_ERROR; the caller's abort rethrows its AbortError.
  */
-export async function apiStream<R extends StreamRoute>(
+export async function apiStream<R extends EventRoute>(
   route: R,
   input: RouteInput<R> & StreamOptions,
   onEvent: (event: RouteEvent<R>) => void,
 ): Promise<void> {
   const { signal, idleTimeoutMs = HTTP.requestTimeoutMs } = input;
-  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
-  const opening = {
-    method: route.method,
-    url: `${API_PREFIX}${fillPath(route.path, params)}`,
-    body,
-  };
+  const { body } = input as { body?: unknown };
+  const opening = { method: route.method, url: urlOf(route, input), body };
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });

@@ -87,8 +87,11 @@ export type RouteInput<R extends ApiRoute> = ([InputOf<R, 'params'>] extends [ne
 /** The `data` of a JSON call's success envelope, as its schema parses it. */
 export type RouteOutput<R extends JsonRoute> = z.output<R['response']>;
 
+/** A route that can answer as server-sent events: a stream route, or a JSON route with `events`. */
+export type EventRoute = StreamRoute | (JsonRoute & { events: Record<string, z.ZodType> });
+
 /** An event of a stream route: its data parsed by the event's schema, or why that failed. */
-export type RouteEvent<R extends StreamRoute> = {
+export type RouteEvent<R extends EventRoute> = {
   [E in keyof R['events'] & string]:
     | { event: E; ok: true; data: z.output<R['events'][E]> }
     | { event: E; ok: false; issues: z.core.$ZodIssue[] };

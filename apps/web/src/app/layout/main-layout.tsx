@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
+import { TutorSlot } from './tutor-slot';
 
 /** The shell around every screen: header, page (inside the page-level error boundary), footer. */
 export function MainLayout() {
@@ -29,6 +30,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <AuthModal />
+      <TutorSlot />
     </div>
   );
 }

@@ -24,6 +24,7 @@ import dictionaryTexts from './dictionary.json';
 import wordCaptureTexts from './wordCapture.json';
 import migrationTexts from './migration.json';
 import localDataTexts from './localData.json';
+import chatTexts from './chat.json';
 
 export default {
   app: appTexts,
@@ -51,4 +52,5 @@ export default {
   wordCapture: wordCaptureTexts,
   migration: migrationTexts,
   localData: localDataTexts,
+  chat: chatTexts,
 };

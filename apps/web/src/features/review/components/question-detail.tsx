@@ -5,6 +5,9 @@ import { Button } from '@/components/button';
 import { partKeyOf, partNumberOf, levelNameKey } from '@/entities/practice-session/format';
 import { KeyWordsAction } from '@/entities/vocabulary-word/components/key-words-action';
 import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
+import { AskTutorButton } from '@/entities/tutor/ask-tutor-button';
+import { questionContext } from '@/entities/tutor/from-question';
+import { useTutorContext } from '@/entities/tutor/use-tutor-context';
 import type { ReviewItem } from '../review-items';
 import { OptionList } from './option-list';
 import { QuestionContext } from './question-context';
@@ -26,6 +29,8 @@ export function QuestionDetail({ item, position, count, onSelect }: QuestionDeta
   const part = partNumberOf(question);
   const partKey = part === null ? null : partKeyOf(part);
   const status = answer === null ? 'unanswered' : correct ? 'correct' : 'incorrect';
+  const tutorContext = questionContext(question, answer);
+  useTutorContext(tutorContext);
 
   return (
     <article
@@ -133,6 +138,10 @@ export function QuestionDetail({ item, position, count, onSelect }: QuestionDeta
         </p>
       </section>
       {status !== 'correct' && <KeyWordsAction question={question} sourceType="review" />}
+
+      <div className="mt-4">
+        <AskTutorButton context={tutorContext} />
+      </div>
 
       {question.tags.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="review-tags">

@@ -3,6 +3,8 @@ import { RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { AskTutorButton } from '@/entities/tutor/ask-tutor-button';
+import { wordContext } from '@/entities/tutor/from-word';
 import { notify } from '@/lib/notify';
 import { useDeleteWordMutation } from '../api/delete-word';
 import { useUpdateWordMutation } from '../api/update-word';
@@ -131,6 +133,7 @@ export function WordCard({ word }: { word: VocabularyWord }) {
         </blockquote>
       )}
       <WordNotes notes={word.notes} saving={update.isPending} onSave={saveNotes} />
+      <AskTutorButton context={wordContext(word)} />
     </article>
   );
 }

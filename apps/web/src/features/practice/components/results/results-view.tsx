@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/button';
 import { Ring } from '@/components/ring';
+import { missedQuestionContext } from '@/entities/tutor/from-question';
+import { useTutorContext } from '@/entities/tutor/use-tutor-context';
 import { usePracticeLabels } from '../../labels';
 import { resultOf } from '../../session-logic';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
@@ -34,6 +36,7 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
   const correct = session.correctCount;
   const tier = feedbackTier(score);
   const review = reviewPath && session.serverSessionId ? reviewPath(session.serverSessionId) : null;
+  useTutorContext(missedQuestionContext(session.questions, session.userAnswers));
   return (
     <div data-testid="practice-results" className="mx-auto max-w-3xl space-y-6">
       <section className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { answeredQuestionContext } from '@/entities/tutor/from-question';
+import { useTutorContext } from '@/entities/tutor/use-tutor-context';
 import { buildScript } from '@/lib/speech';
 import { usePracticeKeys } from '../../hooks/use-practice-keys';
 import { usePracticeLabels } from '../../labels';
@@ -44,6 +46,7 @@ export function SessionView({ session }: { session: LocalPracticeSession }) {
   const transcriptShown = answer !== null || transcriptFor === groupKey;
   const unanswered = total - answeredCount(session);
   const cardRef = useRef<HTMLDivElement>(null);
+  useTutorContext(answeredQuestionContext(session.questions, session.userAnswers, index));
 
   // After moving on, bring the new question into view if the page was scrolled past it.
   useEffect(() => {

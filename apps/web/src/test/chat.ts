@@ -1,0 +1,49 @@
+import type { ChatMessage, ChatSession, Health } from '@toeic-ace/contract';
+import { useChatStore } from '@/features/chat/store';
+import { useTutorStore, type TutorContext } from '@/entities/tutor/store';
+import { makeQuestion } from './practice';
+import { questionContext } from '@/entities/tutor/from-question';
+
+export const health = (configured: boolean): Health => ({
+  status: 'ok',
+  database: 'ok',
+  ai: { provider: configured ? 'openai' : 'none', configured },
+  auth: { google: false },
+});
+
+export const chatSession = (id: string, overrides: Partial<ChatSession> = {}): ChatSession => ({
+  id,
+  contextType: 'question',
+  contextId: 'q-1',
+  title: 'Question 1: The report is due',
+  messageCount: 0,
+  lastMessageAt: new Date().toISOString(),
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  isActive: true,
+  ...overrides,
+});
+
+export const chatMessage = (
+  id: string,
+  role: 'user' | 'assistant',
+  content: string,
+  interrupted = false,
+): ChatMessage => ({
+  id,
+  sessionId: 's-1',
+  role,
+  content,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  timestamp: '2026-11-01T08:00:00.000Z',
+  interrupted,
+});
+
+/** A missed Part 5 question (key B, the learner chose A), as the review screen offers it. */
+export const missedQuestion = (): TutorContext =>
+  questionContext(makeQuestion(1, { correctAnswer: 1 }), 0);
+
+export function resetTutor(): void {
+  useTutorStore.setState({ context: null, asked: null, open: false, askCount: 0 });
+  useChatStore.setState({ remembered: [], resumedId: null });
+}
