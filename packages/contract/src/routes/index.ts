@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
+import { clientErrorRoutes } from './client-errors';
 import type { ApiRoute } from './define';
 import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
@@ -11,6 +12,7 @@ export * from './define';
 export {
   authRoutes,
   chatRoutes,
+  clientErrorRoutes,
   dictionaryRoutes,
   healthRoutes,
   practiceRoutes,
@@ -30,6 +32,7 @@ export const routes = {
   dictionary: dictionaryRoutes,
   chat: chatRoutes,
   vocabulary: vocabularyRoutes,
+  clientErrors: clientErrorRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>
