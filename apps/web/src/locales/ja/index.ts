@@ -20,6 +20,8 @@ import dashboardTexts from './dashboard.json';
 import historyTexts from './history.json';
 import reviewTexts from './review.json';
 import vocabularyTexts from './vocabulary.json';
+import clientErrorsTexts from './clientErrors.json';
+import offlineTexts from './offline.json';
 
 export default {
   app: appTexts,
@@ -43,4 +45,6 @@ export default {
   history: historyTexts,
   review: reviewTexts,
   vocabulary: vocabularyTexts,
+  clientErrors: clientErrorsTexts,
+  offline: offlineTexts,
 };
