@@ -16,6 +16,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'sw.js'), 'importScripts("workbox-2fbc6a65.js")');
+  writeFileSync(join(dist, 'workbox-2fbc6a65.js'), 'self.workbox = {}');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"TOEIC Ace"}');
   app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -38,6 +41,20 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('has the service worker and the manifest revalidated on every load, with their types', async () => {
+    // A cached sw.js would keep a released fix from reaching installed apps.
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const runtime = await app.inject({ url: '/workbox-2fbc6a65.js' });
+    expect(runtime.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a page navigation to a client-side route with index.html', async () => {
