@@ -61,6 +61,9 @@ export function pwa(): Plugin[] {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // The first visit's page is taken over at once, so it works offline without a reload.
+        clientsClaim: true,
+        skipWaiting: true,
         runtimeCaching: [],
       },
     }),
