@@ -118,10 +118,14 @@ describe('offline', () => {
     await untilServiceWorkerControls(page);
     await context.setOffline(true);
     await page.reload();
-    await page.getByTestId('offline-indicator').waitFor();
-    expect(await page.getByTestId('offline-indicator').textContent()).toContain(
-      language === 'en' ? 'Offline' : '离线',
+    // A badge in the header row from 640 px up, a strip under it on phones.
+    const indicator = page.getByTestId(
+      viewport.width < 640 ? 'offline-indicator-strip' : 'offline-indicator',
     );
+    await indicator.waitFor();
+    expect(await indicator.textContent()).toContain(language === 'en' ? 'Offline' : '离线');
+    // Nothing pushed out of the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
     await screenshot(page, `offline-home-${width}-${language}`);
     await context.close();
   });

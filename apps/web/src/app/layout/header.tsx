@@ -17,13 +17,14 @@ export function Header() {
         <Brand />
         <MainNav className="hidden md:block" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <OfflineIndicator />
+          <OfflineIndicator variant="badge" />
           <LanguageSelector />
           <ThemeToggle />
           {user ? <UserMenu user={user} /> : <AuthButtons className="hidden md:flex" />}
           <MobileMenu />
         </div>
       </div>
+      <OfflineIndicator variant="strip" />
     </header>
   );
 }
