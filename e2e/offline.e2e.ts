@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
-import { answerAll, registerAccount, signedInPage, startSet, type Account } from './support/practice';
+import {
+  answerAll,
+  registerAccount,
+  signedInPage,
+  startSet,
+  type Account,
+} from './support/practice';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -49,7 +55,9 @@ describe('installable', () => {
       theme_color: '#4f46e5',
     });
     const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
-    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(sizes).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     for (const icon of manifest.icons) {
       const image = await page.request.get(icon.src);
       expect(image.headers()['content-type']).toBe('image/png');

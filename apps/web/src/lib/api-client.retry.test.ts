@@ -62,6 +62,7 @@ describe('api client retries (real timing, fake clock)', () => {
     const replaced = api.call(testRoutes.replace, { body: { n: 1 } });
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(replaced).resolves.toEqual({ n: 2 });
+    expect(put.times).toEqual([0, 1_000]);
 
     const post = serverFailing(1, () => fail(503, 'AI_UNAVAILABLE', 'down'));
     await expect(api.call(testRoutes.create, { body: { n: 1 } })).rejects.toMatchObject({

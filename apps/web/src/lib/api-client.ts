@@ -274,7 +274,8 @@ export interface CallOptions {
 }
 
 /** GET, and the entries the table marks idempotent, may be repeated after a failure. */
-export const isIdempotent = (route: ApiRoute) => route.method === 'GET' || route.idempotent === true;
+export const isIdempotent = (route: ApiRoute) =>
+  route.method === 'GET' || route.idempotent === true;
 
 const defaultRetryable = (error: unknown) => classifyError(error).retryable;
 

@@ -1,8 +1,4 @@
-import {
-  CLIENT_ERRORS,
-  type ClientErrorType,
-  type ErrorSeverity,
-} from '@toeic-ace/contract';
+import { CLIENT_ERRORS, type ClientErrorType, type ErrorSeverity } from '@toeic-ace/contract';
 import { isApiClientError, isTimeout } from './api-error';
 import { toError } from './error-report';
 
@@ -41,7 +37,9 @@ const is = (type: ClientErrorType, severity: ErrorSeverity, retryable = false) =
 function storageType(error: unknown): ClientErrorType | null {
   if (!(error instanceof Error) || error.name !== 'StorageError') return null;
   const { type } = error as Error & { type?: unknown };
-  return type === 'STORAGE_QUOTA_EXCEEDED' || type === 'STORAGE_CORRUPTION' ? type : 'STORAGE_ERROR';
+  return type === 'STORAGE_QUOTA_EXCEEDED' || type === 'STORAGE_CORRUPTION'
+    ? type
+    : 'STORAGE_ERROR';
 }
 
 /**
@@ -97,7 +95,10 @@ export function createErrorLog(now: () => number = Date.now) {
   return {
     record(
       error: unknown,
-      { source = 'app', componentStack }: { source?: ErrorSource; componentStack?: string | null } = {},
+      {
+        source = 'app',
+        componentStack,
+      }: { source?: ErrorSource; componentStack?: string | null } = {},
     ): ClientErrorRecord {
       const err = toError(error);
       const record: ClientErrorRecord = {

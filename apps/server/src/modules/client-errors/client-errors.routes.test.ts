@@ -78,7 +78,12 @@ describe('POST /api/client-errors', () => {
     );
     expect(res.statusCode).toBe(200);
     const text = JSON.stringify(logged());
-    for (const secret of ['hunter2-secret', JWT, REFRESH, 'AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW']) {
+    for (const secret of [
+      'hunter2-secret',
+      JWT,
+      REFRESH,
+      'AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');
@@ -99,9 +104,7 @@ describe('POST /api/client-errors', () => {
 
   it('refuses a body over the size cap with 413 and logs nothing', async () => {
     await start();
-    const res = await post(
-      report({ stack: 'x'.repeat(CLIENT_ERRORS.reportBodyLimitBytes + 1) }),
-    );
+    const res = await post(report({ stack: 'x'.repeat(CLIENT_ERRORS.reportBodyLimitBytes + 1) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(logged()).toHaveLength(0);
