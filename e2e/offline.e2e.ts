@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import {
   answerAll,
   registerAccount,
@@ -67,6 +70,29 @@ describe('installable', () => {
     expect(worker.headers()['cache-control']).toBe('no-cache');
     await untilServiceWorkerControls(page);
     await page.close();
+  });
+
+  it("passes Chromium's installability check (what Lighthouse reports)", async () => {
+    // Not in an incognito profile, which Chromium never offers to install from.
+    const profile = mkdtempSync(join(tmpdir(), 'toeic-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      baseURL,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await untilServiceWorkerControls(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
 
