@@ -26,6 +26,9 @@ describe('component error boundary', () => {
     }
     expect(screen.queryByRole('button', { name: '重新加载组件' })).not.toBeInTheDocument();
     expect(screen.getByText('已达到最大重试次数，请刷新页面。')).toBeInTheDocument();
+    // Like the page-level screen: refresh and copy-error-report stay.
+    expect(screen.getByTestId('component-error-refresh')).toHaveTextContent('刷新页面');
+    expect(screen.getByTestId('component-error-copy')).toHaveTextContent('复制错误报告');
     // Each failure (the first and one per retry) is in the error log as a component error.
     expect(errorLog.all().map((r) => [r.type, r.source, r.message])).toEqual(
       Array.from({ length: CLIENT_ERRORS.boundaryMaxRetries + 1 }, () => [

@@ -1,5 +1,5 @@
 import { CLIENT_ERRORS } from '@toeic-ace/contract';
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorLog } from '@/lib/error-handler';
@@ -89,6 +89,15 @@ function ComponentErrorFallback({ error, componentStack, retries, onRetry }: Fal
             {t('errorBoundary.reloadComponent')}
           </Button>
         )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => window.location.reload()}
+          data-testid="component-error-refresh"
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          {t('errorBoundary.refresh')}
+        </Button>
         <CopyErrorReportButton
           error={error}
           componentStack={componentStack}
