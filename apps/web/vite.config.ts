@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { pwa } from './build/pwa.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The service worker is for the built app; unit tests run without it.
+  plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : pwa())],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -12,6 +12,7 @@ const sources = [
   join(webDir, 'src'),
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
+  join(webDir, 'build'),
   join(webDir, 'public'),
   join(repoRoot, 'packages/contract/src'),
 ];

@@ -6,6 +6,7 @@ import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import { aiHealthRoutes, aiQuotaPlugin, type AiHealthOptions, type AiQuotaOptions } from './ai';
 import { authRoutes } from './modules/auth';
+import { clientErrorRoutes } from './modules/client-errors';
 import { dictionaryModule } from './modules/dictionary';
 import { chatRoutes } from './modules/chat';
 import { healthRoutes } from './modules/health';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(dictionaryModule, options.questions ?? {});
       await api.register(chatRoutes, options.questions ?? {});
       await api.register(migrationRoutes);
+      await api.register(clientErrorRoutes);
     },
     { prefix: '/api' },
   );

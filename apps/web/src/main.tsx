@@ -2,9 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/features/language/store';
 import { currentPreferences } from '@/features/settings/store';
+import { startClientErrorHandling } from '@/lib/error-capture';
+import { registerServiceWorkerAfterLoad } from '@/lib/service-worker';
 import { applyTheme } from '@/lib/theme';
 import { App } from '@/app/app';
 import './index.css';
+
+// Before anything renders, so errors from the first render on are caught and logged.
+startClientErrorHandling();
 
 // Before the first paint, so a dark-theme user never sees a light flash.
 applyTheme(currentPreferences().theme);
@@ -14,3 +19,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorkerAfterLoad();

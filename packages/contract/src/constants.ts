@@ -146,4 +146,22 @@ export const VOCABULARY = {
 export const CLIENT_ERRORS = {
   /** How many times an error boundary lets the user reload its part of the screen. */
   boundaryMaxRetries: 3,
+  /** The browser keeps this many of the latest errors, oldest dropped first. */
+  logCap: 100,
+  /** "Recent" errors: those of the last hour. */
+  recentWindowMs: 60 * 60_000,
+  /** Retryable failures are repeated this many times after the first attempt. */
+  maxRetries: 3,
+  /** Wait before retry n (0-based): base × 2^n plus a random 0–jitter ms. */
+  retryBaseDelayMs: 1_000,
+  retryJitterMs: 1_000,
+  /** Reports a browser may send to POST /api/client-errors per window (per user, else per IP). */
+  reportsPerWindow: 20,
+  reportWindowMs: 60_000,
+  /** A report body larger than this is refused with 413. */
+  reportBodyLimitBytes: 16 * 1024,
+  /** Field caps of a report; the browser trims to them before sending. */
+  reportMessageMax: 1_000,
+  reportStackMax: 4_000,
+  reportUrlMax: 1_000,
 } as const;

@@ -15,6 +15,7 @@ export * from './generation';
 export * from './feedback';
 export * from './text';
 export * from './chat';
+export * from './client-errors';
 export * from './routes';
 export * from './dictionary';
 export * from './vocabulary-constants';

@@ -23,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG));
   writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG));
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(join(dist, 'sw.js'), 'importScripts("workbox-2fbc6a65.js")');
+  writeFileSync(join(dist, 'workbox-2fbc6a65.js'), 'self.workbox = {}');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"TOEIC Ace"}');
   app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -73,6 +76,20 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('has the service worker and the manifest revalidated on every load, with their types', async () => {
+    // A cached sw.js would keep a released fix from reaching installed apps.
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const runtime = await app.inject({ url: '/workbox-2fbc6a65.js' });
+    expect(runtime.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a page navigation to a client-side route with index.html', async () => {

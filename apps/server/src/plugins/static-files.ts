@@ -15,7 +15,8 @@ const wantsPage = (request: FastifyRequest) =>
 
 /**
  * Serves the built web app when it exists: hashed files under /assets are cached for a year,
- * everything else (index.html above all) is revalidated so a new release shows up at once.
+ * everything else (index.html, the service worker sw.js and the manifest above all) is
+ * revalidated so a new release shows up at once.
  * Owns the app-wide not-found handler: page navigations get index.html, the rest, and
  * anything under /api, a 404 envelope.
  */

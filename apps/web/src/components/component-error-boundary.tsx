@@ -1,8 +1,10 @@
 import { CLIENT_ERRORS } from '@toeic-ace/contract';
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorLog } from '@/lib/error-handler';
 import { Button } from './button';
+import { CopyErrorReportButton } from './copy-error-report-button';
 
 interface Props {
   children: ReactNode;
@@ -12,6 +14,7 @@ interface Props {
 
 interface State {
   error: Error | null;
+  componentStack: string | null;
   retries: number;
 }
 
@@ -20,7 +23,7 @@ interface State {
  * CLIENT_ERRORS.boundaryMaxRetries times.
  */
 export class ComponentErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, retries: 0 };
+  override state: State = { error: null, componentStack: null, retries: 0 };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
@@ -28,21 +31,39 @@ export class ComponentErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Component error${this.props.name ? ` in ${this.props.name}` : ''}`, error, info);
+    this.setState({ componentStack: info.componentStack ?? null });
+    errorLog.record(error, { source: 'boundary', componentStack: info.componentStack });
   }
 
   private retry = () => {
-    this.setState(({ retries }) => ({ error: null, retries: retries + 1 }));
+    this.setState(({ retries }) => ({ error: null, componentStack: null, retries: retries + 1 }));
   };
 
   override render() {
-    const { error, retries } = this.state;
-    if (error) return <ComponentErrorFallback retries={retries} onRetry={this.retry} />;
+    const { error, componentStack, retries } = this.state;
+    if (error) {
+      return (
+        <ComponentErrorFallback
+          error={error}
+          componentStack={componentStack}
+          retries={retries}
+          onRetry={this.retry}
+        />
+      );
+    }
     // A new key remounts the subtree, so a retry starts from fresh state.
     return <Fragment key={retries}>{this.props.children}</Fragment>;
   }
 }
 
-function ComponentErrorFallback({ retries, onRetry }: { retries: number; onRetry: () => void }) {
+interface FallbackProps {
+  error: Error;
+  componentStack: string | null;
+  retries: number;
+  onRetry: () => void;
+}
+
+function ComponentErrorFallback({ error, componentStack, retries, onRetry }: FallbackProps) {
   const { t } = useTranslation();
   const canRetry = retries < CLIENT_ERRORS.boundaryMaxRetries;
   return (
@@ -60,14 +81,30 @@ function ComponentErrorFallback({ retries, onRetry }: { retries: number; onRetry
           {t('errorBoundary.retried', { count: retries })}
         </p>
       )}
-      {canRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCcw className="h-4 w-4" aria-hidden />
-          {t('errorBoundary.reloadComponent')}
+      {!canRetry && <p>{t('errorBoundary.maxRetries')}</p>}
+      <div className="flex flex-wrap gap-2">
+        {canRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            {t('errorBoundary.reloadComponent')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => window.location.reload()}
+          data-testid="component-error-refresh"
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          {t('errorBoundary.refresh')}
         </Button>
-      ) : (
-        <p>{t('errorBoundary.maxRetries')}</p>
-      )}
+        <CopyErrorReportButton
+          error={error}
+          componentStack={componentStack}
+          size="sm"
+          data-testid="component-error-copy"
+        />
+      </div>
     </div>
   );
 }

@@ -17,6 +17,8 @@ import {
   requestError,
   serverError,
 } from './api-error';
+import { classifyError, errorLog } from './error-handler';
+import { withRetry, type RetryOptions } from './retry';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
 
 export const API_BASE = API_PREFIX;
@@ -62,7 +64,11 @@ export function urlOf<R extends ApiRoute>(route: R, input: RouteInput<R>): strin
 
 async function exchange({ method, path, body, signal: external }: Exchange, token: string | null) {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HTTP.requestTimeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, HTTP.requestTimeoutMs);
   const forwardAbort = () => controller.abort(external?.reason);
   external?.addEventListener('abort', forwardAbort, { once: true });
   try {
@@ -89,7 +95,7 @@ async function exchange({ method, path, body, signal: external }: Exchange, toke
   } catch (error) {
     // A caller's own cancellation stays a cancellation; a timeout or a dead network is NETWORK_ERROR.
     if (external?.aborted) throw error;
-    throw networkError();
+    throw networkError({ timedOut });
   } finally {
     clearTimeout(timer);
     external?.removeEventListener('abort', forwardAbort);
@@ -267,6 +273,45 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** GET, and the entries the table marks idempotent, may be repeated after a failure. */
+export const isIdempotent = (route: ApiRoute) =>
+  route.method === 'GET' || route.idempotent === true;
+
+const defaultRetryable = (error: unknown) => classifyError(error).retryable;
+
+let retryOptions: RetryOptions = {};
+/** Test harnesses shorten the waits between retries (their timing is tested in retry.test.ts). */
+export const setApiRetryOptions = (options: RetryOptions) => {
+  retryOptions = options;
+};
+
+/**
+ * Idempotent calls are retried as the classification allows (transport failures and 5xx, 3
+ * times with backoff), unless the browser knows it is offline; every failure but the caller's
+ * own cancellation goes into the error log. Failed error reports are not logged, so a report
+ * can never cause another.
+ */
+async function attempt<R extends ApiRoute, T>(
+  route: R,
+  signal: AbortSignal | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    if (!isIdempotent(route)) return await run();
+    return await withRetry(run, {
+      ...retryOptions,
+      signal,
+      shouldRetry: (error) =>
+        navigator.onLine !== false && (retryOptions.shouldRetry ?? defaultRetryable)(error),
+    });
+  } catch (error) {
+    if (!signal?.aborted && (route as ApiRoute) !== routes.clientErrors.report) {
+      errorLog.record(error, { source: 'api' });
+    }
+    throw error;
+  }
+}
+
 /** The input may be left out when nothing in it is required. */
 type CallArgs<R extends ApiRoute> =
   Record<never, never> extends RouteInput<R>
@@ -280,11 +325,13 @@ type CallArgs<R extends ApiRoute> =
 export const api = {
   /** A JSON call: the envelope's data, parsed; failures are ApiClientError. */
   call<R extends JsonRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteOutput<R>> {
-    return send(route, (input ?? {}) as RouteInput<R> & CallOptions);
+    const options = (input ?? {}) as RouteInput<R> & CallOptions;
+    return attempt(route, options.signal, () => send(route, options));
   },
   /** A file download: the file and the name the server gave it; failures are ApiClientError. */
   download<R extends DownloadRoute>(route: R, ...[input]: CallArgs<R>): Promise<DownloadedFile> {
-    return fetchFile(route, (input ?? {}) as RouteInput<R> & CallOptions);
+    const options = (input ?? {}) as RouteInput<R> & CallOptions;
+    return attempt(route, options.signal, () => fetchFile(route, options));
   },
   /** The address of a route the browser navigates to itself (a redirect such as a sign-in). */
   url<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): string {

@@ -40,8 +40,19 @@ export const TRANSPORT_CODES: readonly string[] = [
 export const serverError = (status: number) =>
   new ApiClientError(i18n.t('errors.serverError', { status }), 'SERVER_ERROR', status);
 
-export const networkError = () =>
-  new ApiClientError(i18n.t('errors.networkError'), 'NETWORK_ERROR', 0);
+/** No answer: the network failed, or (timedOut) nothing came back within the request timeout. */
+export const networkError = ({ timedOut = false } = {}) =>
+  new ApiClientError(
+    i18n.t('errors.networkError'),
+    'NETWORK_ERROR',
+    0,
+    timedOut ? { timedOut } : undefined,
+  );
+
+/** A NETWORK_ERROR raised because the request timeout ran out. */
+export const isTimeout = (error: ApiClientError) =>
+  error.code === 'NETWORK_ERROR' &&
+  (error.details as { timedOut?: unknown } | undefined)?.timedOut === true;
 
 export const requestError = (status = 0) =>
   new ApiClientError(i18n.t('errors.requestError'), 'REQUEST_ERROR', status);

@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiClientError } from './api-error';
 
-/** Client errors (4xx) are answers, not glitches: retry only transport and 5xx failures, once. */
+/**
+ * API failures were already retried by the API client as far as they are retryable (3 times with
+ * backoff for GET); repeating them here would only multiply the wait. Anything else once.
+ */
 const shouldRetry = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(isApiClientError(error) && error.status >= 400 && error.status < 500);
+  failureCount < 1 && !isApiClientError(error);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorLog } from './error-handler';
 import { toStorageError, withStorage } from './storage-error';
 
 describe('storage errors', () => {
@@ -27,6 +28,21 @@ describe('storage errors', () => {
       name: 'StorageError',
       type: 'STORAGE_ERROR',
       message: 'Storage operation failed: clearPracticeSessions - IndexedDB missing',
+    });
+  });
+
+  it('puts each failure into the error log once, with the operation as its code', async () => {
+    const quota = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    await expect(
+      withStorage('saveSession', () => withStorage('putRow', quota)),
+    ).rejects.toMatchObject({ type: 'STORAGE_QUOTA_EXCEEDED' });
+    expect(errorLog.all()).toHaveLength(1);
+    expect(errorLog.all()[0]).toMatchObject({
+      type: 'STORAGE_QUOTA_EXCEEDED',
+      severity: 'high',
+      source: 'storage',
+      code: 'putRow',
+      message: 'Storage quota exceeded during putRow',
     });
   });
 });

@@ -1,3 +1,5 @@
+import { errorLog } from './error-handler';
+
 /** The client error types a storage failure can have. */
 export type StorageErrorType = 'STORAGE_ERROR' | 'STORAGE_QUOTA_EXCEEDED' | 'STORAGE_CORRUPTION';
 
@@ -64,12 +66,17 @@ export function toStorageError(operation: string, error: unknown): StorageError 
   );
 }
 
-/** Runs a browser-database operation; any failure comes back as a StorageError. */
+/**
+ * Runs a browser-database operation; any failure comes back as a StorageError, and goes into the
+ * error log once (an inner withStorage already logged it).
+ */
 export async function withStorage<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof StorageError) throw error;
-    throw toStorageError(operation, error);
+    const storageError = toStorageError(operation, error);
+    errorLog.record(storageError, { source: 'storage' });
+    throw storageError;
   }
 }

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setApiRetryOptions } from '@/lib/api-client';
+import { errorLog } from '@/lib/error-handler';
 import { i18n } from '@/lib/i18n';
 import { resetClientState } from './reset';
 
@@ -25,6 +27,10 @@ if (!window.matchMedia) {
 }
 
 beforeEach(async () => {
+  // Retries without the waits (as the server's instant retry sleeps): their timing has its own
+  // tests (lib/retry.test.ts, lib/api-client.retry.test.ts).
+  setApiRetryOptions({ baseDelayMs: 0, jitterMs: 0 });
+  errorLog.clear();
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   localStorage.clear();
   await i18n.changeLanguage('zh');

@@ -72,6 +72,7 @@ export const authRoutes = defineRoutes({
   updateProfile: {
     method: 'PUT',
     path: '/auth/profile',
+    idempotent: true,
     auth: 'required',
     description: 'Partial update; practiceSettings merges key by key; unknown keys are rejected.',
     body: updateProfileRequestSchema,

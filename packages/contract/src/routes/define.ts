@@ -23,6 +23,11 @@ interface RouteBase {
   query?: z.ZodType;
   body?: z.ZodType;
   errors: readonly ErrorStatus[];
+  /**
+   * Doing the call twice has the effect of doing it once, so the web client may repeat it after
+   * a transport or 5xx failure. GET calls are taken as idempotent without saying so.
+   */
+  idempotent?: boolean;
   summary?: string;
   description?: string;
 }

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
+import { clientErrorRoutes } from './client-errors';
 import type { ApiRoute } from './define';
 import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
@@ -12,6 +13,7 @@ export * from './define';
 export {
   authRoutes,
   chatRoutes,
+  clientErrorRoutes,
   dictionaryRoutes,
   healthRoutes,
   migrationRoutes,
@@ -33,6 +35,7 @@ export const routes = {
   chat: chatRoutes,
   vocabulary: vocabularyRoutes,
   migration: migrationRoutes,
+  clientErrors: clientErrorRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>

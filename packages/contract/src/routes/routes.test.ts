@@ -16,6 +16,11 @@ describe('the route table', () => {
     }
   });
 
+  it('marks as idempotent only PUT and DELETE entries (GET is so by definition, POST never)', () => {
+    const marked = allRoutes.filter((r) => r.idempotent).map((r) => r.method);
+    expect(marked.every((m) => m === 'PUT' || m === 'DELETE')).toBe(true);
+  });
+
   it('sends a body only with methods that carry one', () => {
     const withBody = allRoutes.filter((r) => r.body).map((r) => r.method);
     expect(withBody.every((m) => m !== 'GET' && m !== 'DELETE')).toBe(true);

@@ -53,6 +53,7 @@ export const vocabularyRoutes = defineRoutes({
   updateWord: {
     method: 'PUT',
     path: '/vocabulary/words/:id',
+    idempotent: true,
     auth: 'required',
     params: wordIdParamsSchema,
     body: updateWordRequestSchema,

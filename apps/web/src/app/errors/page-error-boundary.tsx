@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { errorLog } from '@/lib/error-handler';
 import { PageErrorScreen } from './page-error-screen';
 
 interface Props {
@@ -31,6 +32,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     this.setState({ componentStack: info.componentStack ?? null, failedKey: this.props.resetKey });
     console.error('Page error', error, info.componentStack);
+    errorLog.record(error, { source: 'page', componentStack: info.componentStack });
   }
 
   override render() {

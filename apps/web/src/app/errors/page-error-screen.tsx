@@ -1,7 +1,8 @@
-import { ClipboardCopy, RefreshCw, TriangleAlert } from 'lucide-react';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { buildErrorReport, copyText, toError } from '@/lib/error-report';
+import { CopyErrorReportButton } from '@/components/copy-error-report-button';
+import { toError } from '@/lib/error-report';
 
 interface PageErrorScreenProps {
   error: unknown;
@@ -11,11 +12,6 @@ interface PageErrorScreenProps {
 /** 页面加载失败: refresh, or copy a report (error, stacks, user agent, url, time). */
 export function PageErrorScreen({ error, componentStack }: PageErrorScreenProps) {
   const { t } = useTranslation();
-  const copyReport = async () => {
-    const report = buildErrorReport(error, componentStack);
-    await copyText(JSON.stringify(report, null, 2));
-    window.alert(t('errorBoundary.reportCopied'));
-  };
   return (
     <div
       role="alert"
@@ -36,10 +32,11 @@ export function PageErrorScreen({ error, componentStack }: PageErrorScreenProps)
           <RefreshCw className="h-4 w-4" aria-hidden />
           {t('errorBoundary.refresh')}
         </Button>
-        <Button variant="secondary" onClick={() => void copyReport()} data-testid="page-error-copy">
-          <ClipboardCopy className="h-4 w-4" aria-hidden />
-          {t('errorBoundary.copyReport')}
-        </Button>
+        <CopyErrorReportButton
+          error={error}
+          componentStack={componentStack}
+          data-testid="page-error-copy"
+        />
       </div>
       <details className="mt-6 w-full text-left text-xs text-slate-500 dark:text-slate-400">
         <summary className="cursor-pointer select-none">{t('errorBoundary.details')}</summary>

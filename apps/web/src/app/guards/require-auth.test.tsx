@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { useUserStore } from '@/entities/user/store';
 
 const healthy = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
 
@@ -46,6 +47,24 @@ describe('protected routes', () => {
     const { location } = renderApp('/settings');
     await waitFor(() => expect(location()).toBe('/auth?redirect=%2Fsettings'));
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
+  });
+
+  it('keeps the user this browser knows signed in while it is offline, and checks again online', async () => {
+    storeTokens();
+    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = stubFetch((req) =>
+      navigator.onLine && req.path === '/api/auth/profile' ? ok(testUser()) : 'network-error',
+    );
+    const { location } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: '账号设置' })).toBeInTheDocument();
+    expect(location()).toBe('/settings');
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/auth/profile').length).toBeGreaterThan(1),
+    );
+    expect(location()).toBe('/settings');
   });
 
   it('after logging in on /auth waits, then replaces history with the redirect target', async () => {

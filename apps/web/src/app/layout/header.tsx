@@ -1,5 +1,6 @@
 import { LanguageSelector } from '@/features/language/components/language-selector';
 import { ThemeToggle } from '@/features/settings/components/theme-toggle';
+import { OfflineIndicator } from '@/components/offline-indicator';
 import { useCurrentUser } from '@/entities/user/store';
 import { AuthButtons } from './auth-buttons';
 import { Brand } from './brand';
@@ -16,12 +17,14 @@ export function Header() {
         <Brand />
         <MainNav className="hidden md:block" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <OfflineIndicator variant="badge" />
           <LanguageSelector />
           <ThemeToggle />
           {user ? <UserMenu user={user} /> : <AuthButtons className="hidden md:flex" />}
           <MobileMenu />
         </div>
       </div>
+      <OfflineIndicator variant="strip" />
     </header>
   );
 }

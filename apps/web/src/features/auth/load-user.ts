@@ -34,7 +34,7 @@ export function abandonCurrentUserLoad(): void {
 /**
  * The start-up user load: only when a credential is stored. A broken token logs out for good
  * (tokens removed); any other failure (server unreachable) ends the session in this tab only,
- * so the next visit tries again.
+ * so the next visit tries again — unless the browser is offline and knows the user.
  */
 export function loadCurrentUser(): Promise<void> {
   if (inFlight) return inFlight;
@@ -56,6 +56,10 @@ export function loadCurrentUser(): Promise<void> {
       if (isBrokenTokenError(error)) {
         clearTokens();
         useUserStore.getState().logout();
+      } else if (navigator.onLine === false && useUserStore.getState().user) {
+        // Offline, with the user this browser last knew: they stay signed in here so the app
+        // and offline practice work; the session is checked again once the network is back.
+        window.addEventListener('online', () => void loadCurrentUser(), { once: true });
       } else {
         console.warn('Could not load the current user', error);
         useUserStore.getState().suspend();

@@ -25,6 +25,8 @@ import wordCaptureTexts from './wordCapture.json';
 import migrationTexts from './migration.json';
 import localDataTexts from './localData.json';
 import chatTexts from './chat.json';
+import clientErrorsTexts from './clientErrors.json';
+import offlineTexts from './offline.json';
 
 export default {
   app: appTexts,
@@ -53,4 +55,6 @@ export default {
   migration: migrationTexts,
   localData: localDataTexts,
   chat: chatTexts,
+  clientErrors: clientErrorsTexts,
+  offline: offlineTexts,
 };

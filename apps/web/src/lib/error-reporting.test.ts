@@ -1,0 +1,89 @@
+import { CLIENT_ERRORS, clientErrorReportSchema } from '@toeic-ace/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, stubFetch } from '@/test/fetch-stub';
+import { ApiClientError, networkError } from './api-error';
+import { installErrorCapture } from './error-capture';
+import { createErrorLog } from './error-handler';
+import { startErrorReporting } from './error-reporting';
+
+describe('window errors and unhandled rejections', () => {
+  it('go into the error log as COMPONENT (medium) and UNKNOWN (high)', () => {
+    const log = createErrorLog();
+    const uninstall = installErrorCapture(window, log);
+    try {
+      window.dispatchEvent(
+        new ErrorEvent('error', { error: new Error('x is not a function'), message: 'x' }),
+      );
+      // jsdom has no PromiseRejectionEvent constructor; the browser's event carries `reason`.
+      const rejection = Object.assign(new Event('unhandledrejection'), {
+        reason: new Error('nobody awaited me'),
+      });
+      window.dispatchEvent(rejection);
+    } finally {
+      uninstall();
+    }
+    expect(log.all().map((r) => [r.source, r.type, r.severity, r.message])).toEqual([
+      ['window', 'COMPONENT_ERROR', 'medium', 'x is not a function'],
+      ['rejection', 'UNKNOWN_ERROR', 'high', 'nobody awaited me'],
+    ]);
+    window.dispatchEvent(
+      Object.assign(new Event('unhandledrejection'), { reason: new Error('after uninstall') }),
+    );
+    expect(log.all()).toHaveLength(2);
+  });
+});
+
+describe('reporting to the server', () => {
+  it('POSTs high and critical errors to /api/client-errors, never the lower ones', async () => {
+    const { calls } = stubFetch(() => ok({ logged: true }));
+    const log = createErrorLog();
+    const stop = startErrorReporting({ log });
+    log.record(new ApiClientError('gone', 'NOT_FOUND', 404), { source: 'api' });
+    log.record(new Error('bad input: validation'), { source: 'app' });
+    log.record(new Error('nobody awaited me'), { source: 'rejection' });
+    stop();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/client-errors' });
+    expect(clientErrorReportSchema.parse(calls[0]!.body)).toMatchObject({
+      type: 'UNKNOWN_ERROR',
+      severity: 'high',
+      source: 'rejection',
+      message: 'nobody awaited me',
+      userAgent: navigator.userAgent,
+      url: window.location.href,
+    });
+  });
+
+  it('trims long fields to what the server accepts', async () => {
+    const sent: unknown[] = [];
+    const log = createErrorLog();
+    startErrorReporting({ log, send: async (report) => sent.push(report) });
+    const huge = new Error('m'.repeat(5_000));
+    huge.stack = 's'.repeat(50_000);
+    log.record(huge, { source: 'page', componentStack: 'c'.repeat(50_000) });
+    const report = clientErrorReportSchema.parse(sent[0]);
+    expect(report.message).toHaveLength(CLIENT_ERRORS.reportMessageMax);
+    expect(report.stack).toHaveLength(CLIENT_ERRORS.reportStackMax);
+  });
+
+  it('sends the same error once per window, at most the server budget, and nothing offline', () => {
+    let now = 0;
+    const sent: { message: string }[] = [];
+    const log = createErrorLog(() => now);
+    startErrorReporting({ log, now: () => now, send: async (report) => sent.push(report) });
+    log.record(networkError(), { source: 'api' });
+    log.record(networkError(), { source: 'api' });
+    expect(sent).toHaveLength(1);
+    for (let i = 0; i < CLIENT_ERRORS.reportsPerWindow + 5; i++) {
+      log.record(new Error(`distinct ${i}`), { source: 'rejection' });
+    }
+    expect(sent).toHaveLength(CLIENT_ERRORS.reportsPerWindow);
+    now += CLIENT_ERRORS.reportWindowMs;
+    log.record(networkError(), { source: 'api' });
+    expect(sent).toHaveLength(CLIENT_ERRORS.reportsPerWindow + 1);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    log.record(new Error('while offline'), { source: 'rejection' });
+    expect(sent.at(-1)?.message).not.toBe('while offline');
+  });
+});

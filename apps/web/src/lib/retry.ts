@@ -1,0 +1,69 @@
+import { CLIENT_ERRORS } from '@toeic-ace/contract';
+import { classifyError } from './error-handler';
+
+export interface RetryOptions {
+  /** Repeats after the first attempt (default CLIENT_ERRORS.maxRetries, 3). */
+  retries?: number;
+  baseDelayMs?: number;
+  jitterMs?: number;
+  /** 0 ≤ x < 1; Math.random unless a test fixes it. */
+  random?: () => number;
+  /** Whether this failure may be repeated; by default what the classification table says. */
+  shouldRetry?: (error: unknown) => boolean;
+  /** A cancelled caller stops the waiting at once. */
+  signal?: AbortSignal;
+}
+
+export const RETRY_DEFAULTS = {
+  retries: CLIENT_ERRORS.maxRetries,
+  baseDelayMs: CLIENT_ERRORS.retryBaseDelayMs,
+  jitterMs: CLIENT_ERRORS.retryJitterMs,
+} as const;
+
+/** The wait before retry `attempt` (0-based): base × 2^attempt plus 0–jitter ms at random. */
+export function retryDelayMs(
+  attempt: number,
+  {
+    baseDelayMs = RETRY_DEFAULTS.baseDelayMs,
+    jitterMs = RETRY_DEFAULTS.jitterMs,
+    random = Math.random,
+  }: Pick<RetryOptions, 'baseDelayMs' | 'jitterMs' | 'random'> = {},
+): number {
+  return baseDelayMs * 2 ** attempt + Math.floor(random() * jitterMs);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Runs `operation`; a failure the classification calls retryable is repeated up to `retries`
+ * times with exponential backoff and jitter (1 s, 2 s, 4 s, each plus up to 1 s). The last
+ * failure, or the first one that is not retryable, is what the caller gets.
+ */
+export async function withRetry<T>(
+  operation: (attempt: number) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
+  const retries = options.retries ?? RETRY_DEFAULTS.retries;
+  const shouldRetry = options.shouldRetry ?? ((error) => classifyError(error).retryable);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await operation(attempt);
+    } catch (error) {
+      if (attempt >= retries || options.signal?.aborted || !shouldRetry(error)) throw error;
+      await wait(retryDelayMs(attempt, options), options.signal);
+    }
+  }
+}

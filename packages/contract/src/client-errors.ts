@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CLIENT_ERRORS } from './constants';
+
+/** The kinds of client failure (spec 001 §8), as the browser's error handler classifies them. */
+export const CLIENT_ERROR_TYPES = [
+  'API_ERROR',
+  'NETWORK_ERROR',
+  'AUTHENTICATION_ERROR',
+  'RATE_LIMIT_ERROR',
+  'STORAGE_ERROR',
+  'STORAGE_QUOTA_EXCEEDED',
+  'STORAGE_CORRUPTION',
+  'VALIDATION_ERROR',
+  'COMPONENT_ERROR',
+  'UNKNOWN_ERROR',
+] as const;
+export type ClientErrorType = (typeof CLIENT_ERROR_TYPES)[number];
+
+export const ERROR_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
+
+/** Severities from this one up are also sent to the server. */
+export const REPORTED_SEVERITIES: readonly ErrorSeverity[] = ['high', 'critical'];
+
+const text = (max: number) => z.string().max(max);
+
+/**
+ * One error a browser reports: what failed and where, never the request body or any credential
+ * (the server blanks anything that looks like one all the same).
+ */
+export const clientErrorReportSchema = z.object({
+  type: z.enum(CLIENT_ERROR_TYPES),
+  severity: z.enum(ERROR_SEVERITIES),
+  message: text(CLIENT_ERRORS.reportMessageMax),
+  /** The API error code or the storage operation, when there is one. */
+  code: text(100).optional(),
+  status: z.number().int().min(0).max(999).optional(),
+  /** Where it was caught: api, storage, window, rejection, boundary, page. */
+  source: text(40),
+  stack: text(CLIENT_ERRORS.reportStackMax).optional(),
+  componentStack: text(CLIENT_ERRORS.reportStackMax).optional(),
+  url: text(CLIENT_ERRORS.reportUrlMax),
+  userAgent: text(500),
+  timestamp: z.iso.datetime(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const clientErrorReceiptSchema = z.object({ logged: z.literal(true) });
