@@ -42,7 +42,8 @@ describe('adding a word', () => {
     expect(await addWordToNotebook(input('voucher'))).toBe('saved-locally');
     expect(await addWordToNotebook(input('Receipt'))).toBe('exists');
     expect(calls).toEqual([]);
-    const rows = await localDb().vocabularyWords.toArray();
+    // Rows come back in key order, and keys are random ids.
+    const rows = await localDb().vocabularyWords.orderBy('word').toArray();
     expect(rows.map((r) => [r.word, r.sync, r.context, r.language])).toEqual([
       ['receipt', 'pending', 'Please check the receipt.', 'en'],
       ['voucher', 'pending', 'Please check the voucher.', 'en'],
