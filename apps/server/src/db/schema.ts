@@ -205,6 +205,31 @@ export interface VocabularyReviewLogsTable {
   scheduled_days: number;
 }
 
+/** A timed mock test; both section ends are fixed when it starts. */
+export interface MockTestsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  created_at: string;
+  listening_ends_at: string;
+  reading_ends_at: string;
+  submitted_at: string | null;
+  /** JSON MockResult, written once at submission. */
+  result: string | null;
+}
+
+export interface MockTestQuestionsTable {
+  mock_id: string;
+  question_id: string;
+  /** 0-based place on the form. */
+  position: number;
+  part: number;
+  answer: number | null;
+  /** When the question was first answered (time per part is measured from it). */
+  first_answered_at: string | null;
+  answered_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -218,6 +243,8 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   vocabulary_words: VocabularyWordsTable;
   vocabulary_review_logs: VocabularyReviewLogsTable;
+  mock_tests: MockTestsTable;
+  mock_test_questions: MockTestQuestionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,6 +3,7 @@ import { chatRoutes } from './chat';
 import type { ApiRoute } from './define';
 import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
+import { mockTestRoutes } from './mock-tests';
 import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
 import { vocabularyRoutes } from './vocabulary';
@@ -13,6 +14,7 @@ export {
   chatRoutes,
   dictionaryRoutes,
   healthRoutes,
+  mockTestRoutes,
   practiceRoutes,
   questionRoutes,
   vocabularyRoutes,
@@ -30,6 +32,7 @@ export const routes = {
   dictionary: dictionaryRoutes,
   chat: chatRoutes,
   vocabulary: vocabularyRoutes,
+  mockTests: mockTestRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>

@@ -10,3 +10,12 @@ export {
 } from './questions.routes';
 export type { SessionLink } from './generation.service';
 export { toQuestion, type QuestionBody } from './question-record';
+export { pickExplanation, type StoredQuestion } from './question-record';
+export {
+  ensureBankSeeded,
+  listPoolItems,
+  loadPoolQuestions,
+  markSeen,
+  orderInGroup,
+  type PoolItem,
+} from './form-supply';

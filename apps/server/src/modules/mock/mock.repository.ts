@@ -1,0 +1,106 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, MockTestQuestionsTable, MockTestsTable } from '../../db/schema';
+
+export type MockRow = Selectable<MockTestsTable>;
+export type MockQuestionRow = Selectable<MockTestQuestionsTable>;
+
+/** Small enough for any driver's parameter limit (8 columns a row). */
+const INSERT_BATCH = 100;
+
+export async function insertMock(
+  db: Db,
+  mock: Insertable<MockTestsTable>,
+  questions: readonly Insertable<MockTestQuestionsTable>[],
+): Promise<void> {
+  await db.insertInto('mock_tests').values(mock).execute();
+  for (let i = 0; i < questions.length; i += INSERT_BATCH) {
+    await db
+      .insertInto('mock_test_questions')
+      .values(questions.slice(i, i + INSERT_BATCH))
+      .execute();
+  }
+}
+
+export const findMock = (db: Db, userId: string, id: string) =>
+  db
+    .selectFrom('mock_tests')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const listMocks = (db: Db, userId: string) =>
+  db
+    .selectFrom('mock_tests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export async function answeredCounts(db: Db, mockIds: readonly string[]) {
+  if (mockIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('mock_test_questions')
+    .select(['mock_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('mock_id', 'in', [...mockIds])
+    .where('answer', 'is not', null)
+    .groupBy('mock_id')
+    .execute();
+  return new Map(rows.map((r) => [r.mock_id, Number(r.n)]));
+}
+
+export const mockQuestions = (db: Db, mockId: string) =>
+  db
+    .selectFrom('mock_test_questions')
+    .selectAll()
+    .where('mock_id', '=', mockId)
+    .orderBy('position')
+    .execute();
+
+export const findMockQuestion = (db: Db, mockId: string, questionId: string) =>
+  db
+    .selectFrom('mock_test_questions')
+    .selectAll()
+    .where('mock_id', '=', mockId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+
+export async function saveAnswer(
+  db: Db,
+  row: MockQuestionRow,
+  answer: number | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('mock_test_questions')
+    .set({
+      answer,
+      answered_at: now,
+      first_answered_at: row.first_answered_at ?? (answer === null ? null : now),
+    })
+    .where('mock_id', '=', row.mock_id)
+    .where('question_id', '=', row.question_id)
+    .execute();
+}
+
+/** Writes the result once: a test already submitted keeps its first result. */
+export const saveResult = (db: Db, id: string, submittedAt: string, result: string) =>
+  db
+    .updateTable('mock_tests')
+    .set({ submitted_at: submittedAt, result })
+    .where('id', '=', id)
+    .where('submitted_at', 'is', null)
+    .execute();
+
+/** Every item on this learner's mocks, with the latest start of a mock that held it. */
+export async function seenInMocks(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('mock_test_questions as q')
+    .innerJoin('mock_tests as m', 'm.id', 'q.mock_id')
+    .select(['q.question_id', (eb) => eb.fn.max('m.created_at').as('seen_at')])
+    .where('m.user_id', '=', userId)
+    .groupBy('q.question_id')
+    .execute();
+  return new Map(rows.map((r) => [r.question_id, String(r.seen_at)]));
+}
