@@ -1,7 +1,7 @@
 import type { MockQuestion } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, remainingMs, timeScaleOf } from './clock';
-import { listeningPlan, listeningUnits } from './listening-plan';
+import { listeningPlan, listeningUnits, mockLineFallbackMs } from './listening-plan';
 
 const q = (number: number, part: number, groupId: string | null = null): MockQuestion => ({
   id: `q${number}`,
@@ -96,5 +96,13 @@ describe('clock helpers', () => {
       0.01,
       6,
     );
+  });
+});
+
+describe('mockLineFallbackMs', () => {
+  it('allows a line about its speaking time and a little more, never under 1.5 s', () => {
+    expect(mockLineFallbackMs('Number 1.')).toBe(1_500);
+    // 140 characters ≈ 10 s of speech → 12.5 s + 0.5 s.
+    expect(mockLineFallbackMs('x'.repeat(140))).toBe(13_000);
   });
 });

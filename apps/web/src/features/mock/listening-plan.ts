@@ -17,6 +17,15 @@ export type ListeningStep =
       pauseMs: number;
     };
 
+/**
+ * How long a spoken line may take before the test moves on without its `end` event (some
+ * speech services never send it): about 14 characters a second at 1×, plus a quarter and half
+ * a second. Tighter than practice's fallback, because in a test a stalled line costs the
+ * learner time; if the voice is slower, the next line only queues behind it.
+ */
+export const mockLineFallbackMs = (text: string) =>
+  Math.max(1_500, Math.round((text.length / 14) * 1_000 * 1.25 + 500));
+
 const narrator = (text: string): ScriptLine => ({ speaker: null, text });
 
 /** Questions in order, a set's members together (they share a groupId and stand in a row). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lineFallbackMs, loadVoices, speakLines, speechSupported } from '@/lib/speech';
-import type { ListeningStep } from '../listening-plan';
+import { loadVoices, speakLines, speechSupported } from '@/lib/speech';
+import { mockLineFallbackMs, type ListeningStep } from '../listening-plan';
 import { loadStep, saveStep } from '../local-state';
 
 export type ListeningRunStatus = 'loading' | 'ready' | 'running' | 'done';
@@ -48,9 +48,15 @@ export function useListeningRun(mockId: string, steps: readonly ListeningStep[])
     setSpeaking(true);
     let stop = () => {};
     if (voices && voices.length > 0) {
-      stop = speakLines({ lines: step.lines, voices, rate: 1, onDone: next });
+      stop = speakLines({
+        lines: step.lines,
+        voices,
+        rate: 1,
+        onDone: next,
+        fallbackMs: mockLineFallbackMs,
+      });
     } else {
-      const silentMs = step.lines.reduce((ms, line) => ms + lineFallbackMs(line.text, 1) / 2, 0);
+      const silentMs = step.lines.reduce((ms, line) => ms + mockLineFallbackMs(line.text), 0);
       timer = setTimeout(next, silentMs);
     }
     return () => {
