@@ -57,7 +57,7 @@ export function MockResults({ mock }: { mock: MockTestDetail }) {
               {t('mock.results.range', result.totalRange)}
             </p>
           </div>
-          <div className="grid min-w-0 flex-1 grid-cols-2 gap-3">
+          <div className="grid min-w-0 flex-1 basis-full grid-cols-2 gap-3 sm:basis-0">
             <SectionScore
               label={t('mock.results.listening')}
               score={result.listening}
@@ -94,14 +94,14 @@ export function MockResults({ mock }: { mock: MockTestDetail }) {
           {t('mock.results.parts')}
         </h2>
         <div className="mt-3 overflow-x-auto">
-          <table data-testid="mock-parts" className="w-full min-w-[32rem] text-sm">
-            <thead className="text-left text-xs text-slate-500 dark:text-slate-400">
+          <table data-testid="mock-parts" className="w-full text-sm">
+            <thead className="text-left align-bottom text-xs text-slate-500 dark:text-slate-400">
               <tr>
-                <th className="py-2 font-medium">{t('mock.results.part')}</th>
-                <th className="py-2 font-medium">{t('mock.results.correct')}</th>
-                <th className="py-2 font-medium">{t('mock.results.accuracy')}</th>
-                <th className="py-2 font-medium">{t('mock.results.practiceAverage')}</th>
-                <th className="py-2 font-medium">{t('mock.results.time')}</th>
+                <th className="py-2 pr-2 font-medium">{t('mock.results.part')}</th>
+                <th className="py-2 pr-2 font-medium">{t('mock.results.correct')}</th>
+                <th className="py-2 pr-2 font-medium">{t('mock.results.accuracy')}</th>
+                <th className="py-2 pr-2 font-medium">{t('mock.results.practiceAverage')}</th>
+                <th className="py-2 pr-2 font-medium">{t('mock.results.time')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 tabular-nums dark:divide-slate-800">
@@ -110,8 +110,12 @@ export function MockResults({ mock }: { mock: MockTestDetail }) {
                 const practice = stats.data?.byPart[key].accuracy;
                 return (
                   <tr key={p.part} data-testid={`mock-part-${p.part}`}>
-                    <td className="py-2 font-medium text-slate-900 dark:text-white">
-                      {t('session.partName', { part: p.part, name: t(`parts.${key}.name`) })}
+                    <td className="py-2 pr-2 font-medium text-slate-900 dark:text-white">
+                      {/* On a phone the part number alone, so all five columns fit. */}
+                      <span className="sm:hidden">Part {p.part}</span>
+                      <span className="hidden sm:inline">
+                        {t('session.partName', { part: p.part, name: t(`parts.${key}.name`) })}
+                      </span>
                     </td>
                     <td className="py-2">
                       {p.correct} / {p.total}
