@@ -1,6 +1,6 @@
 import { blueprintCount, MOCK_BLUEPRINT, MOCK_KINDS, MOCK_PARTS } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
-import { BANK } from '../questions/bank';
+import { BANK } from '../questions';
 import { assembleForm, NotEnoughQuestions, type FormItem, type FormUnit } from './form-assembly';
 
 /** Small seeded PRNG (mulberry32): every run draws the same forms. */

@@ -19,3 +19,5 @@ export {
   orderInGroup,
   type PoolItem,
 } from './form-supply';
+/** The built-in bank as data (read-only), e.g. for tests that assemble forms from it. */
+export { BANK } from './bank';
