@@ -38,17 +38,20 @@ export const listMocks = (db: Db, userId: string) =>
     .orderBy('id', 'desc')
     .execute();
 
-export async function answeredCounts(db: Db, mockIds: readonly string[]) {
+/** Questions per test, or (answeredOnly) answered questions per test. */
+export async function questionCounts(db: Db, mockIds: readonly string[], answeredOnly: boolean) {
   if (mockIds.length === 0) return new Map<string, number>();
-  const rows = await db
+  let query = db
     .selectFrom('mock_test_questions')
     .select(['mock_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('mock_id', 'in', [...mockIds])
-    .where('answer', 'is not', null)
-    .groupBy('mock_id')
-    .execute();
+    .where('mock_id', 'in', [...mockIds]);
+  if (answeredOnly) query = query.where('answer', 'is not', null);
+  const rows = await query.groupBy('mock_id').execute();
   return new Map(rows.map((r) => [r.mock_id, Number(r.n)]));
 }
+
+export const answeredCounts = (db: Db, mockIds: readonly string[]) =>
+  questionCounts(db, mockIds, true);
 
 export const mockQuestions = (db: Db, mockId: string) =>
   db

@@ -168,12 +168,16 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
       db,
       rows.map((r) => r.id),
     );
+    const totals = await repo.questionCounts(
+      db,
+      rows.map((r) => r.id),
+      false,
+    );
     const now = clock();
-    const totals = await Promise.all(rows.map((r) => repo.mockQuestions(db, r.id)));
     return {
-      tests: rows.map((r, i) => ({
+      tests: rows.map((r) => ({
         ...toSummary(r, counts.get(r.id) ?? 0, now),
-        questionCount: totals[i]?.length ?? 0,
+        questionCount: totals.get(r.id) ?? 0,
       })),
     };
   }
