@@ -69,13 +69,14 @@ export const findMockQuestion = (db: Db, mockId: string, questionId: string) =>
     .where('question_id', '=', questionId)
     .executeTakeFirst();
 
+/** Saves an answer unless the test has been submitted meanwhile; false when it has. */
 export async function saveAnswer(
   db: Db,
   row: MockQuestionRow,
   answer: number | null,
   now: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('mock_test_questions')
     .set({
       answer,
@@ -84,7 +85,17 @@ export async function saveAnswer(
     })
     .where('mock_id', '=', row.mock_id)
     .where('question_id', '=', row.question_id)
-    .execute();
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('mock_tests')
+          .select('mock_tests.id')
+          .where('mock_tests.id', '=', row.mock_id)
+          .where('mock_tests.submitted_at', 'is', null),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Writes the result once: a test already submitted keeps its first result. */

@@ -205,7 +205,11 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
       mockSectionOf(item.part) === 'listening' ? row.listening_ends_at : row.reading_ends_at;
     if (now >= new Date(end)) throw sectionClosed();
     // The same answer again changes nothing (a retried request is harmless).
-    if (item.answer !== input.answer) await repo.saveAnswer(db, item, input.answer, time.toDb(now));
+    if (item.answer !== input.answer) {
+      // A submission that landed since the checks above wins: the answer is not taken.
+      const saved = await repo.saveAnswer(db, item, input.answer, time.toDb(now));
+      if (!saved) throw alreadySubmitted();
+    }
     const counts = await repo.answeredCounts(db, [row.id]);
     return {
       questionId: item.question_id,
