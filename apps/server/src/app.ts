@@ -11,6 +11,7 @@ import { dictionaryModule } from './modules/dictionary';
 import { chatRoutes } from './modules/chat';
 import { healthRoutes } from './modules/health';
 import { migrationRoutes } from './modules/migration';
+import { mockRoutes, type MockRoutesOptions } from './modules/mock';
 import { practiceRoutes, practiceSessionLink } from './modules/practice';
 import { questionsRoutes, type QuestionEngineOptions } from './modules/questions';
 import { vocabularyRoutes } from './modules/vocabulary';
@@ -50,6 +51,8 @@ export interface AppOptions {
   questions?: QuestionEngineOptions & AiHealthOptions & { quota?: AiQuotaOptions };
   /** Timeouts and the per-client connection cap (tests shorten them). */
   http?: Partial<HttpLimits>;
+  /** Mock-test hooks for tests (a seeded draw). */
+  mock?: MockRoutesOptions;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
+      await api.register(mockRoutes, { prefix: '/mock-tests', ...options.mock });
       await api.register(vocabularyRoutes, { prefix: '/vocabulary' });
       await api.register(dictionaryModule, options.questions ?? {});
       await api.register(chatRoutes, options.questions ?? {});

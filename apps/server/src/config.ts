@@ -58,8 +58,22 @@ const envSchema = z
       z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
     ),
     DICTIONARY_ONLINE_URL: optional(url),
+    MOCK_TIME_SCALE: optional(
+      z.coerce
+        .number({ message: 'must be a number' })
+        .gt(0, { message: 'must be above 0' })
+        .max(1, { message: 'must be at most 1' }),
+    ),
   })
   .superRefine((env, ctx) => {
+    // A test aid: shortened mock-test clocks must never reach real learners.
+    if (env.NODE_ENV === 'production' && env.MOCK_TIME_SCALE !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOCK_TIME_SCALE'],
+        message: 'not allowed in production',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
     }
@@ -152,6 +166,8 @@ function toConfig(env: Env) {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     /** Requests a minute on /api per signed-in user, or per address for anonymous calls. */
     rateLimitMax: env.RATE_LIMIT_MAX ?? 600,
+    /** Outside production only: mock-test section times are multiplied by it (tests, e2e). */
+    mockTimeScale: env.MOCK_TIME_SCALE ?? 1,
   };
 }
 

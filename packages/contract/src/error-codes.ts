@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'INVALID_DATA_FORMAT',
   // Practice
   'SESSION_COMPLETED',
+  // Mock tests: an answer after its section's time is up, or after submission
+  'SECTION_CLOSED',
+  'MOCK_TEST_SUBMITTED',
+  // The pool holds too few questions to assemble a mock form
+  'NOT_ENOUGH_QUESTIONS',
   // AI tutor: no provider configured, and the chat calls' own failure codes
   'AI_NOT_CONFIGURED',
   'CREATE_SESSION_FAILED',

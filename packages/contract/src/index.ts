@@ -11,6 +11,7 @@ export * from './sanitize';
 export * from './score-estimate';
 export * from './score-scale';
 export * from './practice';
+export * from './mock-test';
 export * from './generation';
 export * from './feedback';
 export * from './text';

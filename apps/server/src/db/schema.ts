@@ -216,6 +216,31 @@ export interface MigrationSourcesTable {
   created_at: string;
 }
 
+/** A timed mock test; both section ends are fixed when it starts. */
+export interface MockTestsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  created_at: string;
+  listening_ends_at: string;
+  reading_ends_at: string;
+  submitted_at: string | null;
+  /** JSON MockResult, written once at submission. */
+  result: string | null;
+}
+
+export interface MockTestQuestionsTable {
+  mock_id: string;
+  question_id: string;
+  /** 0-based place on the form. */
+  position: number;
+  part: number;
+  answer: number | null;
+  /** When the question was first answered (time per part is measured from it). */
+  first_answered_at: string | null;
+  answered_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -230,6 +255,8 @@ export interface Database {
   vocabulary_words: VocabularyWordsTable;
   vocabulary_review_logs: VocabularyReviewLogsTable;
   migration_sources: MigrationSourcesTable;
+  mock_tests: MockTestsTable;
+  mock_test_questions: MockTestQuestionsTable;
 }
 
 export type Db = Kysely<Database>;

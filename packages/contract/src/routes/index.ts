@@ -5,6 +5,7 @@ import type { ApiRoute } from './define';
 import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
 import { migrationRoutes } from './migration';
+import { mockTestRoutes } from './mock-tests';
 import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
 import { vocabularyRoutes } from './vocabulary';
@@ -17,6 +18,7 @@ export {
   dictionaryRoutes,
   healthRoutes,
   migrationRoutes,
+  mockTestRoutes,
   practiceRoutes,
   questionRoutes,
   vocabularyRoutes,
@@ -36,6 +38,7 @@ export const routes = {
   vocabulary: vocabularyRoutes,
   migration: migrationRoutes,
   clientErrors: clientErrorRoutes,
+  mockTests: mockTestRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>

@@ -8,6 +8,7 @@ import * as vocabulary from './20261124T140000-vocabulary';
 import * as vocabularyReviewLog from './20261124T150000-vocabulary-review-log';
 import * as chat from './20261124T160000-chat';
 import * as migrationSources from './20261124T170000-migration-sources';
+import * as mockTests from './20261124T180000-mock-tests';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T150000-vocabulary-review-log': vocabularyReviewLog,
   '20261124T160000-chat': chat,
   '20261124T170000-migration-sources': migrationSources,
+  '20261124T180000-mock-tests': mockTests,
 };

@@ -11,3 +11,14 @@ export {
 export type { SessionLink } from './generation.service';
 export { toQuestion, type QuestionBody } from './question-record';
 export { storeImportedQuestions } from './question-import';
+export { pickExplanation, type StoredQuestion } from './question-record';
+export {
+  ensureBankSeeded,
+  listPoolItems,
+  loadPoolQuestions,
+  markSeen,
+  orderInGroup,
+  type PoolItem,
+} from './form-supply';
+/** The built-in bank as data (read-only), e.g. for tests that assemble forms from it. */
+export { BANK } from './bank';

@@ -6,7 +6,7 @@ export type NewQuestionRow = Insertable<QuestionsTable>;
 export type QuestionSource = QuestionsTable['source'];
 
 /** The pool drawing serves from; `imported` items are private to one learner's history. */
-const SERVED_SOURCES: readonly QuestionSource[] = ['bank', 'ai'];
+export const SERVED_SOURCES: readonly QuestionSource[] = ['bank', 'ai'];
 
 /** Small enough for any driver's parameter limit (10 columns a row). */
 const INSERT_BATCH = 100;

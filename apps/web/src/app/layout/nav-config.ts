@@ -1,6 +1,14 @@
-import { BookMarked, BookOpenCheck, Home, PencilLine, type LucideIcon } from 'lucide-react';
+import {
+  BookMarked,
+  BookOpenCheck,
+  ClipboardCheck,
+  Home,
+  PencilLine,
+  type LucideIcon,
+} from 'lucide-react';
 
-export type NavLabelKey = 'nav.home' | 'nav.practice' | 'nav.review' | 'nav.vocabulary';
+export type NavLabelKey =
+  'nav.home' | 'nav.practice' | 'nav.mock' | 'nav.review' | 'nav.vocabulary';
 
 export interface NavItem {
   labelKey: NavLabelKey;
@@ -20,6 +28,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     match: 'prefix',
     icon: PencilLine,
     testId: 'nav-practice',
+  },
+  {
+    labelKey: 'nav.mock',
+    path: '/mock',
+    match: 'prefix',
+    icon: ClipboardCheck,
+    testId: 'nav-mock',
   },
   {
     labelKey: 'nav.review',

@@ -1,5 +1,6 @@
 import {
   dashboardFigures,
+  type MockResult,
   estimateScore,
   SCORE_ESTIMATE,
   TOEIC_PARTS,
@@ -23,9 +24,29 @@ export interface ScoreView {
   trendReady: boolean;
   confidence: number;
   completedSessions: number;
+  /** 'mock': the score is a recent mock test's (predictScore), the strongest evidence. */
+  source: 'mock' | 'practice';
 }
 
-export function scoreView(stats: PracticeStats): ScoreView {
+/** With `mock` (a recent mock's result, per predictScore) the headline and LC / RC are its. */
+export function scoreView(stats: PracticeStats, mock?: MockResult | null): ScoreView {
+  const practice = practiceView(stats);
+  if (!mock) return practice;
+  return {
+    ...practice,
+    score: mock.total,
+    figures: {
+      ...dashboardFigures(mock.total, stats.completedSessions),
+      listening: mock.listening.scaled,
+      reading: mock.reading.scaled,
+    },
+    sessionsNeeded: 0,
+    range: mock.totalRange,
+    source: 'mock',
+  };
+}
+
+function practiceView(stats: PracticeStats): ScoreView {
   const scored = stats.scoreSessions.filter((s) => s.completed && s.score !== null).length;
   const estimated = stats.estimate.estimatedScore;
   const score = estimated > 0 ? estimated : null;
@@ -38,6 +59,7 @@ export function scoreView(stats: PracticeStats): ScoreView {
     trendReady: scored >= 2 * SCORE_ESTIMATE.trendWindow,
     confidence: stats.estimate.confidence,
     completedSessions: stats.completedSessions,
+    source: 'practice',
   };
 }
 

@@ -27,6 +27,7 @@ import localDataTexts from './localData.json';
 import chatTexts from './chat.json';
 import clientErrorsTexts from './clientErrors.json';
 import offlineTexts from './offline.json';
+import mockTexts from './mock.json';
 
 export default {
   app: appTexts,
@@ -57,4 +58,5 @@ export default {
   chat: chatTexts,
   clientErrors: clientErrorsTexts,
   offline: offlineTexts,
+  mock: mockTexts,
 };

@@ -5,6 +5,9 @@ import { Button } from '@/components/button';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { useUserStore } from '@/entities/user/store';
 import { usePracticeStats } from '@/entities/practice-session/api/get-stats';
+import { predictScore } from '@toeic-ace/contract';
+import { useMockTests } from '@/entities/mock-test/api/list-mock-tests';
+import { MockHistoryCard } from '@/entities/mock-test/mock-history-card';
 import { useHomeShortcuts } from '../hooks/use-home-shortcuts';
 import { scoreView } from '../score-view';
 import { ActionCards } from './action-cards';
@@ -21,6 +24,10 @@ export function Dashboard() {
   const [historyOpen, setHistoryOpen] = useState(false);
   useHomeShortcuts(!historyOpen);
   const estimate = stats.data?.estimate;
+  // A recent mock test outweighs practice (predictScore's rule, in the contract).
+  const mocks = useMockTests().data?.tests ?? [];
+  const prediction = predictScore(estimate?.estimatedScore ?? 0, mocks, new Date());
+  const mockResult = mocks.find((m) => m.id === prediction.mockId)?.result ?? null;
   useEffect(() => {
     // The user store keeps the estimate on screen until logout clears it with the sessions.
     if (estimate) useUserStore.getState().setScoreEstimation(estimate);
@@ -31,7 +38,10 @@ export function Dashboard() {
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="lg:col-span-2 lg:row-span-2">
           {stats.data ? (
-            <ScoreCard view={scoreView(stats.data)} onOpenHistory={() => setHistoryOpen(true)} />
+            <ScoreCard
+              view={scoreView(stats.data, mockResult)}
+              onOpenHistory={() => setHistoryOpen(true)}
+            />
           ) : stats.isError ? (
             <div
               role="alert"
@@ -56,6 +66,7 @@ export function Dashboard() {
           <ChartsSection stats={stats.data} />
         </ComponentErrorBoundary>
       )}
+      <MockHistoryCard tests={mocks} />
       <HistoryModal open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </div>
   );

@@ -43,9 +43,11 @@ export function ScoreCard({ view, onOpenHistory }: ScoreCardProps) {
           <p className="mt-0.5 text-xs text-slate-400 dark:text-slate-500">
             {score === null
               ? t('dashboard.score.scale')
-              : t('dashboard.score.basis', {
-                  count: Math.min(view.completedSessions, SCORE_ESTIMATE.recentSessions),
-                })}
+              : view.source === 'mock'
+                ? t('mock.dashboard.basis')
+                : t('dashboard.score.basis', {
+                    count: Math.min(view.completedSessions, SCORE_ESTIMATE.recentSessions),
+                  })}
           </p>
         </div>
         <TrendChip trend={view.trend} ready={view.trendReady} />

@@ -2,10 +2,17 @@ import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/entities/user/store';
 import { ReviewOverview } from './review-overview';
-import { SessionDetail } from './session-detail';
+import { SessionDetail, type ReviewSource } from './session-detail';
 
 /** `/review` and `/review/{sessionId}`. */
-export function ReviewPage({ sessionId }: { sessionId: string | null }) {
+export function ReviewPage({
+  sessionId,
+  source,
+}: {
+  sessionId: string | null;
+  /** The app passes a mock test's questions in (`/review/mock/{id}`). */
+  source?: ReviewSource;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) {
@@ -19,5 +26,9 @@ export function ReviewPage({ sessionId }: { sessionId: string | null }) {
       </p>
     );
   }
-  return sessionId ? <SessionDetail key={sessionId} sessionId={sessionId} /> : <ReviewOverview />;
+  return sessionId ? (
+    <SessionDetail key={sessionId} sessionId={sessionId} source={source} />
+  ) : (
+    <ReviewOverview />
+  );
 }

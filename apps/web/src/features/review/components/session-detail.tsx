@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react';
+import type { PracticeSessionDetail } from '@toeic-ace/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,12 +20,25 @@ import { QuestionDetail } from './question-detail';
 import { QuestionNav } from './question-nav';
 import { ReviewErrorView } from './review-error-view';
 
+/** Where the reviewed questions come from: a practice session, or (from the app) a mock test. */
+export interface ReviewSource {
+  useDetail: (id: string) => {
+    data: PracticeSessionDetail | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
+  /** Replaces the parts list as the heading (and drops the type and level below it). */
+  title?: string;
+}
+
 /** `/review/{id}`: the session's questions, filtered all / correct / incorrect, first selected. */
-export function SessionDetail({ sessionId }: { sessionId: string }) {
+export function SessionDetail({ sessionId, source }: { sessionId: string; source?: ReviewSource }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const detail = usePracticeSessionDetail(sessionId);
+  const detail = (source?.useDetail ?? usePracticeSessionDetail)(sessionId);
   const [filter, setFilter] = useState<AnswerFilter>('all');
   const [selected, setSelected] = useState(0);
   const items = useMemo(() => (detail.data ? reviewItems(detail.data) : []), [detail.data]);
@@ -69,21 +83,29 @@ export function SessionDetail({ sessionId }: { sessionId: string }) {
             />
             <div className="min-w-0 flex-1 basis-52">
               <h1 className="text-lg font-bold text-slate-900 sm:text-xl dark:text-white">
-                {parts
-                  .map((part) => {
-                    const key = partKeyOf(part);
-                    return key ? t('session.partName', { part, name: t(`parts.${key}.name`) }) : '';
-                  })
-                  .join(' · ') || t(`session.types.${session.type}`)}
+                {(source?.title ??
+                  parts
+                    .map((part) => {
+                      const key = partKeyOf(part);
+                      return key
+                        ? t('session.partName', { part, name: t(`parts.${key}.name`) })
+                        : '';
+                    })
+                    .join(' · ')) ||
+                  t(`session.types.${session.type}`)}
               </h1>
               <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
-                {t(`session.types.${session.type}`)}
-                <span aria-hidden> · </span>
-                {t('session.level', {
-                  level: session.level,
-                  name: t(levelNameKey(session.level)),
-                })}
-                <span aria-hidden> · </span>
+                {!source?.title && (
+                  <>
+                    {t(`session.types.${session.type}`)}
+                    <span aria-hidden> · </span>
+                    {t('session.level', {
+                      level: session.level,
+                      name: t(levelNameKey(session.level)),
+                    })}
+                    <span aria-hidden> · </span>
+                  </>
+                )}
                 {formatDateTime(session.completedAt ?? session.createdAt, i18n.language)}
               </p>
             </div>

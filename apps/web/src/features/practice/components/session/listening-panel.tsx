@@ -46,16 +46,12 @@ function SpeedPicker({ rate, onChange }: { rate: SpeechRate; onChange: (r: Speec
   );
 }
 
-function statusText(
-  t: ReturnType<typeof useTranslation>['t'],
-  status: SpeechStatus,
-  line: number,
-  total: number,
-) {
-  if (status === 'playing') return t('practice.listening.playing', { line: line + 1, total });
-  if (status === 'finished') return t('practice.listening.finished');
-  if (status === 'loading') return t('practice.listening.loadingVoices');
-  return t('practice.listening.ready');
+/** The status line's text key (a key, not `t` itself: passing `t` around strains the checker). */
+function statusKey(status: SpeechStatus) {
+  if (status === 'playing') return 'practice.listening.playing' as const;
+  if (status === 'finished') return 'practice.listening.finished' as const;
+  if (status === 'loading') return 'practice.listening.loadingVoices' as const;
+  return 'practice.listening.ready' as const;
 }
 
 /** An <audio> element when the question has a recording; the speed applies to it too. */
@@ -151,7 +147,7 @@ export function ListeningPanel({
         className="mt-3 flex items-center gap-2 text-sm text-sky-900 dark:text-sky-100"
       >
         <Volume2 className={clsx('h-4 w-4 shrink-0', playing && 'animate-pulse')} aria-hidden />
-        {statusText(t, player.status, player.line, player.total)}
+        {t(statusKey(player.status), { line: player.line + 1, total: player.total })}
       </p>
     </div>
   );

@@ -1,0 +1,68 @@
+import {
+  mockResultSchema,
+  type Language,
+  type MockKind,
+  type MockQuestion,
+  type MockStatus,
+  type MockTestSummary,
+} from '@toeic-ace/contract';
+import { json, time } from '../../db/codec';
+import { pickExplanation, type StoredQuestion } from '../questions';
+import type { MockRow } from './mock.repository';
+
+/** Where the test stands by the server's clock. */
+export function statusOf(row: MockRow, now: Date): MockStatus {
+  if (row.submitted_at) return 'submitted';
+  if (now < new Date(row.listening_ends_at)) return 'listening';
+  return 'reading';
+}
+
+export function toSummary(row: MockRow, answeredCount: number, now: Date): MockTestSummary {
+  return {
+    id: row.id,
+    kind: row.kind as MockKind,
+    status: statusOf(row, now),
+    createdAt: time.fromDb(row.created_at),
+    listeningEndsAt: time.fromDb(row.listening_ends_at),
+    readingEndsAt: time.fromDb(row.reading_ends_at),
+    submittedAt: row.submitted_at ? time.fromDb(row.submitted_at) : null,
+    questionCount: 0,
+    answeredCount,
+    result: row.result ? mockResultSchema.parse(json.fromDb(row.result)) : null,
+  };
+}
+
+/** A form question; the key and explanation only when `revealed` (after submission). */
+export function toMockQuestion(
+  stored: StoredQuestion,
+  number: number,
+  language: Language,
+  revealed: boolean,
+): MockQuestion {
+  const { row, body } = stored;
+  const optional = {
+    passage: body.passage,
+    transcript: body.transcript,
+    scene: body.scene,
+    imageUrl: body.imageUrl,
+    audioUrl: body.audioUrl,
+    ...(revealed
+      ? {
+          correctAnswer: row.correct_answer,
+          explanation: pickExplanation(body.explanations, language),
+        }
+      : {}),
+  };
+  return {
+    id: row.id,
+    number,
+    part: row.part,
+    type: row.type as MockQuestion['type'],
+    groupId: row.group_id,
+    difficulty: row.difficulty,
+    question: body.question,
+    options: body.options,
+    tags: body.tags,
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { MockAnswerRequest, MockKind, MockTestDetail } from '@toeic-ace/contract';
+import { bearer } from '../../test/users';
+
+/** The mock-test calls of one learner, through the API as the web app makes them. */
+export function mockCalls(app: FastifyInstance, accessToken: string) {
+  const headers = bearer(accessToken);
+  return {
+    create: (kind: MockKind) =>
+      app.inject({ method: 'POST', url: '/api/mock-tests', headers, payload: { kind } }),
+    list: () => app.inject({ method: 'GET', url: '/api/mock-tests', headers }),
+    get: (id: string) => app.inject({ method: 'GET', url: `/api/mock-tests/${id}`, headers }),
+    answer: (id: string, payload: MockAnswerRequest) =>
+      app.inject({ method: 'POST', url: `/api/mock-tests/${id}/answers`, headers, payload }),
+    submit: (id: string) =>
+      app.inject({ method: 'POST', url: `/api/mock-tests/${id}/submit`, headers }),
+  };
+}
+
+export async function createMock(calls: ReturnType<typeof mockCalls>, kind: MockKind) {
+  const res = await calls.create(kind);
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: MockTestDetail }>().data;
+}
+
+/** The stored keys of a form, read straight from the pool (the API hides them). */
+export async function keysOf(app: FastifyInstance, ids: readonly string[]) {
+  const rows = await app.db
+    .selectFrom('questions')
+    .select(['id', 'correct_answer'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.correct_answer]));
+}

@@ -1,0 +1,6 @@
+import { routes, type MockKind } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
+
+/** POST /api/mock-tests — assembles a form and starts its clock. */
+export const createMockTest = (kind: MockKind) =>
+  api.call(routes.mockTests.createMockTest, { body: { kind } });

@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { MockTestDetail } from '@toeic-ace/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { PageSpinner } from '@/components/spinner';
+import { mockTestKey, useMockTest } from '@/entities/mock-test/api/get-mock-test';
+import { MOCK_TESTS_KEY } from '@/entities/mock-test/api/list-mock-tests';
+import { notify } from '@/lib/notify';
+import { submitMockTest } from '../api/submit-mock-test';
+import { remainingMs, timeScaleOf } from '../clock';
+import { useMockAnswers } from '../hooks/use-mock-answers';
+import { useServerClock } from '../hooks/use-server-clock';
+import { loadListened, saveListened } from '../local-state';
+import { ListeningSection } from './listening-section';
+import { MockResults } from './mock-results';
+import { ReadingSection } from './reading-section';
+
+/** A running test: listening until its audio or its time is over, then reading until submitted. */
+function InProgress({ mock, receivedAt }: { mock: MockTestDetail; receivedAt: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const now = useServerClock(mock.serverNow, receivedAt);
+  const scale = useMemo(() => timeScaleOf(mock), [mock]);
+  const { answers, choose, flags, toggleFlag } = useMockAnswers(mock);
+  const [listened, setListened] = useState(() => loadListened(mock.id));
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+
+  const listeningLeft = remainingMs(mock.listeningEndsAt, now);
+  const readingLeft = remainingMs(mock.readingEndsAt, now);
+  const inListening = !listened && listeningLeft > 0;
+
+  const finishListening = useCallback(() => {
+    saveListened(mock.id);
+    setListened(true);
+  }, [mock.id]);
+
+  const submit = useCallback(async () => {
+    if (submitted.current) return;
+    submitted.current = true;
+    setSubmitting(true);
+    try {
+      await submitMockTest(mock.id);
+    } catch {
+      notify.error(t('mock.errors.loadFailed'));
+      submitted.current = false;
+    } finally {
+      setSubmitting(false);
+      await queryClient.invalidateQueries({ queryKey: MOCK_TESTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: mockTestKey(mock.id) });
+    }
+  }, [mock.id, queryClient, t]);
+
+  // At zero the test is submitted (the server would do it on the next call anyway).
+  useEffect(() => {
+    if (readingLeft === 0) void submit();
+  }, [readingLeft, submit]);
+
+  if (inListening) {
+    return (
+      <ListeningSection
+        mockId={mock.id}
+        questions={mock.questions}
+        scale={scale}
+        remainingMs={listeningLeft}
+        answers={answers}
+        onChoose={choose}
+        onFinished={finishListening}
+      />
+    );
+  }
+  return (
+    <ReadingSection
+      questions={mock.questions}
+      remainingMs={readingLeft}
+      scale={scale}
+      answers={answers}
+      flags={flags}
+      onChoose={choose}
+      onToggleFlag={toggleFlag}
+      onSubmit={() => void submit()}
+      submitting={submitting}
+    />
+  );
+}
+
+/** `/mock/{id}`: the test where it stands by the server's clock, or its results. */
+export function MockRun({ mockId }: { mockId: string }) {
+  const { t } = useTranslation();
+  const query = useMockTest(mockId);
+  // A refetch (window focus) must not restart the sections: the first load sets them up.
+  const first = useRef<{ mock: MockTestDetail; at: number } | null>(null);
+  if (query.data && (!first.current || query.data.status === 'submitted')) {
+    first.current = { mock: query.data, at: query.dataUpdatedAt };
+  }
+  if (query.isPending) return <PageSpinner message={t('common.loading')} testId="mock-loading" />;
+  if (query.isError || !first.current) {
+    return (
+      <div
+        role="alert"
+        data-testid="mock-error"
+        className="flex flex-col items-center gap-3 py-20 text-slate-600 dark:text-slate-300"
+      >
+        {t('mock.errors.loadFailed')}
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {t('mock.errors.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { mock, at } = first.current;
+  if (mock.status === 'submitted') return <MockResults mock={mock} />;
+  return <InProgress key={mock.id} mock={mock} receivedAt={at} />;
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { MockTestDetail } from '@toeic-ace/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mockTestKey } from '@/entities/mock-test/api/get-mock-test';
+import { isApiClientError } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { answerMockTest } from '../api/answer-mock-test';
+import { loadFlags, saveFlags } from '../local-state';
+
+/**
+ * The learner's answers (shown at once, saved to the server in the background) and flags. A
+ * refused answer (section over, test submitted) is taken back and the test reloaded, so the
+ * screen follows the server.
+ */
+export function useMockAnswers(mock: MockTestDetail) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [answers, setAnswers] = useState<Map<string, number | null>>(
+    () => new Map(mock.answers.map((a) => [a.questionId, a.answer])),
+  );
+  const [flags, setFlags] = useState<Set<string>>(() => new Set(loadFlags(mock.id)));
+
+  const choose = useCallback(
+    (questionId: string, answer: number | null) => {
+      let previous: number | null = null;
+      setAnswers((current) => {
+        previous = current.get(questionId) ?? null;
+        return new Map(current).set(questionId, answer);
+      });
+      answerMockTest(mock.id, questionId, answer).catch((error: unknown) => {
+        setAnswers((current) => new Map(current).set(questionId, previous));
+        const code = isApiClientError(error) ? error.code : null;
+        if (code === 'SECTION_CLOSED' || code === 'MOCK_TEST_SUBMITTED') {
+          notify.error(
+            t(code === 'SECTION_CLOSED' ? 'mock.errors.sectionClosed' : 'mock.errors.submitted'),
+          );
+          void queryClient.invalidateQueries({ queryKey: mockTestKey(mock.id) });
+        } else {
+          notify.error(t('mock.errors.answerFailed'));
+        }
+      });
+    },
+    [mock.id, queryClient, t],
+  );
+
+  const toggleFlag = useCallback(
+    (questionId: string) => {
+      setFlags((current) => {
+        const next = new Set(current);
+        if (!next.delete(questionId)) next.add(questionId);
+        saveFlags(mock.id, [...next]);
+        return next;
+      });
+    },
+    [mock.id],
+  );
+
+  return { answers, choose, flags, toggleFlag };
+}
