@@ -21,3 +21,4 @@ export * from './vocabulary-constants';
 export * from './vocabulary';
 export * from './vocabulary-csv';
 export * from './vocabulary-review';
+export * from './time-zone';

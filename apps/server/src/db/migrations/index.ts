@@ -7,6 +7,7 @@ import * as dictionaryCache from './20261124T130000-dictionary-cache';
 import * as vocabulary from './20261124T140000-vocabulary';
 import * as vocabularyReviewLog from './20261124T150000-vocabulary-review-log';
 import * as chat from './20261124T160000-chat';
+import * as reviewClientRatingId from './20261124T220000-review-client-rating-id';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T140000-vocabulary': vocabulary,
   '20261124T150000-vocabulary-review-log': vocabularyReviewLog,
   '20261124T160000-chat': chat,
+  '20261124T220000-review-client-rating-id': reviewClientRatingId,
 };
