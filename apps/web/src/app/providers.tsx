@@ -8,8 +8,10 @@ import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { LanguageSync } from './sync/language-sync';
+import { ReviewSync } from './sync/review-sync';
 import { Startup } from './sync/startup';
 import { ThemeSync } from './sync/theme-sync';
+import { TimeZoneSync } from './sync/time-zone-sync';
 
 function AppToaster() {
   const { t } = useTranslation();
@@ -41,6 +43,8 @@ export function AppProviders({
         <Startup />
         <ThemeSync />
         <LanguageSync />
+        <TimeZoneSync />
+        <ReviewSync />
         {children}
         <AppToaster />
       </I18nextProvider>

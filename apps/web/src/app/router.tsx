@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
               { path: 'practice', lazy: () => import('./routes/practice') },
               { path: 'review', lazy: () => import('./routes/review') },
               { path: 'review/:sessionId', lazy: () => import('./routes/review') },
+              { path: 'vocabulary/review', lazy: () => import('./routes/vocabulary-review') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -20,6 +20,7 @@ import dashboardTexts from './dashboard.json';
 import historyTexts from './history.json';
 import reviewTexts from './review.json';
 import vocabularyTexts from './vocabulary.json';
+import flashcardsTexts from './flashcards.json';
 
 export default {
   app: appTexts,
@@ -43,4 +44,5 @@ export default {
   history: historyTexts,
   review: reviewTexts,
   vocabulary: vocabularyTexts,
+  flashcards: flashcardsTexts,
 };

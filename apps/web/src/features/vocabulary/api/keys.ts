@@ -1,2 +1,1 @@
-/** Every vocabulary query lives below this key, so a change reloads list and stats together. */
-export const VOCABULARY_KEY = ['vocabulary'] as const;
+export { VOCABULARY_KEY } from '@/entities/vocabulary-stats/keys';

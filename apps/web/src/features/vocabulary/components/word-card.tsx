@@ -3,6 +3,7 @@ import { Trash2, Volume2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { NextDue } from '@/entities/vocabulary-stats/components/next-due';
 import { notify } from '@/lib/notify';
 import { useDeleteWordMutation } from '../api/delete-word';
 import { useUpdateWordMutation } from '../api/update-word';
@@ -84,6 +85,7 @@ export function WordCard({ word }: { word: VocabularyWord }) {
                 {t('vocabulary.card.mastered')}
               </span>
             )}
+            <NextDue date={word.nextReviewDate} />
           </div>
         </div>
         {confirming ? (
