@@ -41,9 +41,8 @@ export function createRatingQueue({
 }: RatingQueueDeps) {
   const listeners = new Set<(event: QueueEvent) => void>();
   const emit = (event: QueueEvent) => listeners.forEach((listener) => listener(event));
-  /** The flush running per user; a flush asked for meanwhile runs once it ends. */
+  /** The last flush asked for, per user. */
   const running = new Map<string, Promise<boolean>>();
-  const again = new Set<string>();
 
   const pending = (userId: string) =>
     db().pendingReviews.where('userId').equals(userId).sortBy('createdAt');
@@ -68,25 +67,22 @@ export function createRatingQueue({
     }
   }
 
+  /**
+   * Sends the user's queued ratings: true when none is left, false when one could not be sent
+   * (it stays queued). Flushes of one user run one after another, each after the one before,
+   * so a rating queued while a flush runs is always picked up.
+   */
   function flush(userId: string): Promise<boolean> {
-    const current = running.get(userId);
-    if (current) {
-      again.add(userId);
-      return current;
-    }
-    const run = (async () => {
-      let drained: boolean;
-      do {
-        again.delete(userId);
-        drained = await drain(userId);
-      } while (again.has(userId) && drained);
-      return drained;
-    })().finally(() => {
-      running.delete(userId);
-      emit({ type: 'changed' });
-    });
-    running.set(userId, run);
-    return run;
+    const previous = running.get(userId) ?? Promise.resolve(true);
+    const next = previous
+      .catch(() => true)
+      .then(() => drain(userId))
+      .finally(() => {
+        if (running.get(userId) === next) running.delete(userId);
+        emit({ type: 'changed' });
+      });
+    running.set(userId, next);
+    return next;
   }
 
   return {
