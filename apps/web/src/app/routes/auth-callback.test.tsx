@@ -158,6 +158,7 @@ describe('/auth/callback: success', () => {
       [
         'chatHistory',
         'chatSessions',
+        'pendingReviews',
         'practiceSessions',
         'vocabularyWords',
         'wrongQuestions',
