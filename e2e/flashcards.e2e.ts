@@ -108,7 +108,8 @@ const overflow = (page: Page) =>
 describe('flashcard review in the browser', () => {
   it('reviews 5 due words with the keyboard, shows the tally, and the due count drops to 0', async () => {
     const { context, page } = await signedInWithWords();
-    await page.getByTestId('nav-vocabulary').click();
+    // The words arrived through the API, not this tab: load the notebook afresh.
+    await page.goto('/vocabulary');
     await expect.poll(() => page.getByTestId('stat-needing-review').textContent()).toBe('5');
     expect(await page.getByTestId('due-badge').textContent()).toBe('5');
     await page.getByTestId('start-review').click();
