@@ -147,7 +147,7 @@ describe('flashcard review in the browser', () => {
     expect(await page.getByTestId('stat-streak').textContent()).toBe('1');
     // Forgotten comes back within the day; known words in days.
     const card = (word: string) => page.locator(`[data-testid=word-card][data-word=${word}]`);
-    expect(await card('reimbursement').getByTestId('next-due').textContent()).toMatch(/小时后$/);
+    expect(await card('reimbursement').getByTestId('next-due').textContent()).toMatch(/分钟后$/);
     expect(await card('itinerary').getByTestId('next-due').textContent()).toMatch(/天后$/);
     await screenshot(page, 'flashcards-notebook-after-zh-desktop');
 

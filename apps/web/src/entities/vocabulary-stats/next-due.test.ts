@@ -13,8 +13,10 @@ describe('when a word is next due', () => {
     expect(nextDueIn(later(0), now)).toEqual({ unit: 'now' });
   });
 
-  it('counts hours under a day and days (rounded up) beyond', () => {
-    expect(nextDueIn(later(10 * 60_000), now)).toEqual({ unit: 'hours', count: 1 });
+  it('counts minutes under an hour, hours under a day and days beyond, rounded up', () => {
+    expect(nextDueIn(later(1_000), now)).toEqual({ unit: 'minutes', count: 1 });
+    expect(nextDueIn(later(10 * 60_000), now)).toEqual({ unit: 'minutes', count: 10 });
+    expect(nextDueIn(later(HOUR), now)).toEqual({ unit: 'hours', count: 1 });
     expect(nextDueIn(later(5.5 * HOUR), now)).toEqual({ unit: 'hours', count: 6 });
     expect(nextDueIn(later(24 * HOUR), now)).toEqual({ unit: 'days', count: 1 });
     expect(nextDueIn(later(3 * 24 * HOUR - 60_000), now)).toEqual({ unit: 'days', count: 3 });
