@@ -13,8 +13,13 @@ export const learnerTimeZone = (): string =>
 export const getVocabularyStats = (signal?: AbortSignal) =>
   api.call(routes.vocabulary.getStats, { query: { tz: learnerTimeZone() }, signal });
 
+/**
+ * Read afresh whenever a screen showing them opens (the cached figures show meanwhile): words
+ * come in from other screens, tabs and imports, and due words become due by the clock alone.
+ */
 export const useVocabularyStatsQuery = (userId: string) =>
   useQuery({
     queryKey: [...VOCABULARY_KEY, 'stats', userId],
     queryFn: ({ signal }) => getVocabularyStats(signal),
+    staleTime: 0,
   });
