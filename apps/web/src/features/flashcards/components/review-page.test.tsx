@@ -156,7 +156,9 @@ describe('the flashcard review screen', () => {
     expect(screen.queryByTestId('review-tip')).toBeNull();
 
     // What reached the server: one rating per card, each with its own client id.
-    await waitFor(() => expect(ratings).toHaveLength(4));
+    // Not a DOM change, so Testing Library's waitFor (which polls on a faked interval here)
+    // would not see it: vi.waitFor polls on its own.
+    await vi.waitFor(() => expect(ratings).toHaveLength(4), { timeout: 10_000 });
     expect(ratings.map((r) => [r.path.split('/')[4], r.body])).toEqual([
       [ROUND_ONE[0]!.id, { rating: 'easy', responseTime: 3, clientRatingId: expect.any(String) }],
       [ROUND_ONE[1]!.id, { rating: 'normal', responseTime: 8, clientRatingId: expect.any(String) }],
