@@ -23,7 +23,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function ReviewSummary({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const stats = useVocabularyStatsQuery(userId);
-  if (!stats.data) return null;
+  // Nothing to review before the first word is saved; the card would only show zeros.
+  if (!stats.data || stats.data.totalWords === 0) return null;
   const { wordsNeedingReview: due, reviewedToday, reviewStreak } = stats.data;
   return (
     <section
