@@ -132,6 +132,10 @@ export const VOCABULARY = {
   defaultReviewCount: 0,
   /** Cards a review session asks for when the client names no limit. */
   defaultReviewLimit: 20,
+  /** Cards the flashcard screen asks for at once. */
+  reviewFetchLimit: 50,
+  /** The end screen praises a round in which at least this share was known fast (easy). */
+  proficientTipShare: 0.7,
   /** Seconds a flashcard counts down before it counts as forgotten. */
   reviewCountdownSeconds: 20,
   /** The countdown turns orange at this many seconds left, red at the next. */

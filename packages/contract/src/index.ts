@@ -24,3 +24,4 @@ export * from './vocabulary';
 export * from './vocabulary-csv';
 export * from './vocabulary-review';
 export * from './migration';
+export * from './time-zone';

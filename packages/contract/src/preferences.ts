@@ -8,6 +8,7 @@ import {
   THEMES,
 } from './constants';
 import { levelListSchema } from './question';
+import { timeZoneSchema } from './time-zone';
 
 export const practiceSettingsSchema = z.strictObject({
   questionsPerSession: z
@@ -30,6 +31,11 @@ export const preferencesSchema = z.strictObject({
   language: z.enum(LANGUAGES),
   dictionaryLanguage: z.enum(DICTIONARY_LANGUAGES),
   practiceSettings: practiceSettingsSchema,
+  /**
+   * The learner's IANA time zone, as the browser's Intl reports it; review days and streaks
+   * follow it. Absent until a browser has reported one.
+   */
+  timeZone: timeZoneSchema.optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -49,14 +55,17 @@ export const preferencesPatchSchema = z.strictObject({
   language: preferencesSchema.shape.language.optional(),
   dictionaryLanguage: preferencesSchema.shape.dictionaryLanguage.optional(),
   practiceSettings: practiceSettingsSchema.partial().optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 
 export function mergePreferences(base: Preferences, patch: PreferencesPatch): Preferences {
+  const timeZone = patch.timeZone ?? base.timeZone;
   return {
     theme: patch.theme ?? base.theme,
     language: patch.language ?? base.language,
     dictionaryLanguage: patch.dictionaryLanguage ?? base.dictionaryLanguage,
     practiceSettings: { ...base.practiceSettings, ...patch.practiceSettings },
+    ...(timeZone === undefined ? {} : { timeZone }),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOCABULARY } from './constants';
+import { timeZoneSchema } from './time-zone';
 import { vocabularyWordSchema } from './vocabulary';
 
 /**
@@ -78,22 +79,6 @@ export function countdownTone(secondsLeft: number): CountdownTone {
   return 'normal';
 }
 
-/** Whether Intl knows the IANA time zone name (browsers report theirs the same way). */
-export function isValidTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const timeZoneSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine(isValidTimeZone, { message: 'unknown time zone' });
-
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const reviewListQuerySchema = z.object({
@@ -120,11 +105,20 @@ export const reviewRequestSchema = z.strictObject({
   rating: z.enum(REVIEW_RATINGS),
   /** Seconds the answer was in view; a timeout records the full countdown. */
   responseTime: z.number().min(0).max(VOCABULARY.reviewCountdownSeconds),
+  /**
+   * The client's id for this one rating (a UUID made when the learner judged the card). The
+   * client retries a rating until it lands; a second delivery of the same id is not applied
+   * again and answers the word as it is.
+   */
+  clientRatingId: z.uuid().optional(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
-/** The learner's IANA time zone (from Intl in the browser); days and streaks follow it. */
+/**
+ * The learner's IANA time zone (from Intl in the browser); days and streaks follow it. Without
+ * it the zone kept in the learner's preferences applies, else UTC.
+ */
 export const statsQuerySchema = z.object({
-  tz: timeZoneSchema.default('UTC'),
+  tz: timeZoneSchema.optional(),
 });
 export type StatsQuery = z.input<typeof statsQuerySchema>;

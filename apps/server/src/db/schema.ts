@@ -204,6 +204,8 @@ export interface VocabularyReviewLogsTable {
   /** Days since the previous review (0 for a first one). */
   elapsed_days: number;
   scheduled_days: number;
+  /** The client's id for the rating; a repeated delivery of it is not applied again. */
+  client_rating_id: string | null;
 }
 
 /** A local record the migration tool imported: its kind and browser id, and what it became. */

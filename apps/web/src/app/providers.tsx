@@ -8,9 +8,11 @@ import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { LanguageSync } from './sync/language-sync';
+import { ReviewSync } from './sync/review-sync';
 import { Startup } from './sync/startup';
 import { ThemeSync } from './sync/theme-sync';
 import { WordSync } from './sync/word-sync';
+import { TimeZoneSync } from './sync/time-zone-sync';
 
 function AppToaster() {
   const { t } = useTranslation();
@@ -43,6 +45,8 @@ export function AppProviders({
         <ThemeSync />
         <LanguageSync />
         <WordSync />
+        <TimeZoneSync />
+        <ReviewSync />
         {children}
         <AppToaster />
       </I18nextProvider>

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
               { path: 'review/mock/:mockId', lazy: () => import('./routes/review-mock') },
               { path: 'mock', lazy: () => import('./routes/mock') },
               { path: 'mock/:mockId', lazy: () => import('./routes/mock') },
+              { path: 'vocabulary/review', lazy: () => import('./routes/vocabulary-review') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -12,6 +12,7 @@ const ALL_TABLES = [
   'chatHistory',
   'chatSessions',
   'dictionaryCache',
+  'pendingReviews',
   'practiceSessions',
   'questions',
   'vocabularyWords',
@@ -21,7 +22,7 @@ const ALL_TABLES = [
 /** The tables as a build of version 1 or 2 declared them, with the rows it left behind. */
 async function seedOldDatabase(
   options: ReturnType<typeof newIndexedDb>,
-  version: 1 | 2,
+  version: 1 | 2 | 3,
   seed: (db: Dexie) => Promise<void>,
 ) {
   const old = new Dexie(LOCAL_DB_NAME, options);
@@ -29,11 +30,19 @@ async function seedOldDatabase(
     questions: 'id, type, category, difficulty, createdAt',
     practiceSessions: 'id, startTime, endTime, completed, score',
   });
-  if (version === 2) {
+  if (version >= 2) {
     old.version(2).stores({
       chatHistory: 'id, questionId, timestamp, role',
       chatSessions: 'id, questionId, createdAt, updatedAt',
       wrongQuestions: 'id, questionId, sessionId, lastReviewedAt, mastered, createdAt',
+    });
+  }
+  if (version === 3) {
+    old.version(3).stores({
+      practiceSessions: 'id, startTime, endTime, completed, score, userId, updatedAt',
+      vocabularyWords:
+        'id, word, sourceType, sourceId, addedAt, mastered, phonetic, language, reading, commonality',
+      dictionaryCache: 'word, phonetic, audioUrl, language, reading, commonality, cachedAt',
     });
   }
   await old.open();
@@ -58,13 +67,24 @@ const legacySession = (id: string, completed: unknown) => ({
   questions,
 });
 
+const pending = {
+  id: 'r-0',
+  userId: 'u-1',
+  wordId: 'v-1',
+  word: 'itinerary',
+  rating: 'easy' as const,
+  responseTime: 3,
+  createdAt: '2026-06-02T10:00:00.000Z',
+  attempts: 0,
+};
+
 const tableNames = (db: LocalDb) => db.tables.map((t) => t.name).sort();
 
 describe('the local database', () => {
-  it('a new browser gets version 3 with every table, all empty', async () => {
+  it('a new browser gets version 4 with every table, all empty', async () => {
     const db = createLocalDb(LOCAL_DB_NAME, newIndexedDb());
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(tableNames(db)).toEqual(ALL_TABLES);
     for (const table of db.tables) expect(await table.count()).toBe(0);
   });
@@ -80,7 +100,7 @@ describe('the local database', () => {
 
     const db = createLocalDb(LOCAL_DB_NAME, options);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(tableNames(db)).toEqual(ALL_TABLES);
     expect(await db.questions.toArray()).toEqual(questions);
     expect(await db.practiceSessions.count()).toBe(2);
@@ -143,7 +163,7 @@ describe('the local database', () => {
 
     const db = createLocalDb(LOCAL_DB_NAME, options);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.questions.count()).toBe(2);
     expect(await db.chatHistory.toArray()).toEqual([message]);
     expect(await db.chatSessions.toArray()).toEqual([chat]);
@@ -153,6 +173,54 @@ describe('the local database', () => {
     expect(await db.practiceSessions.where('userId').equals('u-1').count()).toBe(1);
     expect(await db.vocabularyWords.count()).toBe(0);
     expect(await db.dictionaryCache.count()).toBe(0);
+  });
+
+  it('upgrading a version-3 database keeps every row and adds an empty rating queue', async () => {
+    const options = newIndexedDb();
+    const word = {
+      id: 'v-1',
+      word: 'itinerary',
+      sourceType: 'practice',
+      sourceId: null,
+      addedAt: '2026-06-01T09:00:00.000Z',
+      mastered: 0,
+      phonetic: null,
+      meanings: [],
+      language: 'en',
+      reading: null,
+      jlpt: [],
+      commonality: null,
+      context: 'Please check the itinerary.',
+      definition: null,
+      notes: 'trip plan',
+    };
+    const session = {
+      ...legacySession('v3', 0),
+      userId: 'u-1',
+      updatedAt: '2026-06-01T10:00:00.000Z',
+    };
+    await seedOldDatabase(options, 3, async (old) => {
+      await old.table('questions').bulkAdd(questions);
+      await old.table('practiceSessions').add(session);
+      await old.table('vocabularyWords').add(word);
+    });
+
+    const db = createLocalDb(LOCAL_DB_NAME, options);
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect(tableNames(db)).toEqual(ALL_TABLES);
+    expect(await db.questions.count()).toBe(2);
+    expect(await db.practiceSessions.get('v3')).toEqual(session);
+    expect(await db.vocabularyWords.toArray()).toEqual([word]);
+    expect(await db.pendingReviews.count()).toBe(0);
+    // The queue is read per user, oldest first.
+    await db.pendingReviews.bulkAdd([
+      { ...pending, id: 'r-2', createdAt: '2026-06-02T10:00:05.000Z' },
+      { ...pending, id: 'r-1', createdAt: '2026-06-02T10:00:00.000Z' },
+      { ...pending, id: 'r-3', userId: 'u-2' },
+    ]);
+    const mine = await db.pendingReviews.where('userId').equals('u-1').sortBy('createdAt');
+    expect(mine.map((r) => r.id)).toEqual(['r-1', 'r-2']);
   });
 
   it("clearing a user's data empties the per-user tables and keeps the shared caches", async () => {
@@ -225,6 +293,8 @@ describe('the local database', () => {
       notes: null,
     });
 
+    await db.pendingReviews.add(pending);
+
     await clearUserTables(db);
 
     const counts = Object.fromEntries(
@@ -238,6 +308,7 @@ describe('the local database', () => {
       chatHistory: 0,
       wrongQuestions: 0,
       vocabularyWords: 0,
+      pendingReviews: 0,
     });
   });
 });

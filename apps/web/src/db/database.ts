@@ -2,6 +2,7 @@ import Dexie, { type DexieOptions } from 'dexie';
 import { DB_VERSIONS, type TableDeclaration } from './table';
 import { chatTables, type ChatTables } from './tables/chat';
 import { dictionaryTables, type DictionaryTables } from './tables/dictionary';
+import { flashcardTables, type FlashcardTables } from './tables/flashcards';
 import { practiceTables, type PracticeTables } from './tables/practice';
 import { reviewTables, type ReviewTables } from './tables/review';
 import { vocabularyTables, type VocabularyTables } from './tables/vocabulary';
@@ -20,6 +21,7 @@ export const TABLES: readonly TableDeclaration[] = [
   ...chatTables,
   ...vocabularyTables,
   ...dictionaryTables,
+  ...flashcardTables,
 ];
 
 export type LocalDb = Dexie &
@@ -27,7 +29,8 @@ export type LocalDb = Dexie &
   ReviewTables &
   ChatTables &
   VocabularyTables &
-  DictionaryTables;
+  DictionaryTables &
+  FlashcardTables;
 
 /** `options` lets tests pass an IndexedDB of their own (fake-indexeddb). */
 export function createLocalDb(name = LOCAL_DB_NAME, options?: DexieOptions): LocalDb {

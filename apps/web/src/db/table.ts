@@ -1,5 +1,5 @@
 /** The database's versions, oldest first. A change of tables adds a version; old ones never change. */
-export const DB_VERSIONS = [1, 2, 3] as const;
+export const DB_VERSIONS = [1, 2, 3, 4] as const;
 export type DbVersion = (typeof DB_VERSIONS)[number];
 
 /** One table of the local database, as the feature that keeps records there declares it. */

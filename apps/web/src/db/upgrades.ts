@@ -74,4 +74,6 @@ export const UPGRADES: Record<DbVersion, Upgrade | null> = {
   1: null,
   2: flagCompletedSessions,
   3: completeSessionRecords,
+  // Adds the pending flashcard ratings, empty.
+  4: null,
 };

@@ -1,10 +1,12 @@
 import { DEFAULT_PREFERENCES, STORAGE_KEYS, type User } from '@toeic-ace/contract';
+import { browserTimeZone } from '@/lib/time-zone';
 
 export const testUser = (overrides: Partial<User> = {}): User => ({
   id: 'u-1',
   email: 'mei@example.com',
   username: 'Mei',
-  preferences: structuredClone(DEFAULT_PREFERENCES),
+  // A learner whose zone this browser already reported (no time-zone sync on sign-in).
+  preferences: { ...structuredClone(DEFAULT_PREFERENCES), timeZone: browserTimeZone() },
   createdAt: '2025-01-15T08:00:00.000Z',
   ...overrides,
 });

@@ -37,9 +37,10 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ id: request.params.id });
   });
 
-  route(app, calls.getStats, async (request) =>
-    ok(await words.stats(currentUser(request), request.query.tz)),
-  );
+  route(app, calls.getStats, async (request) => {
+    const user = currentUser(request);
+    return ok(await words.stats(user, request.query.tz ?? user.preferences.timeZone));
+  });
 
   route(app, calls.batch, async (request) =>
     ok(await runBatch(app.db, app.clock, currentUser(request), request.body)),

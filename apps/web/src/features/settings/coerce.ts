@@ -35,6 +35,7 @@ export function coercePreferences(input: unknown): Preferences {
   const theme = shape.theme.safeParse(input.theme);
   const language = shape.language.safeParse(input.language);
   const dictionaryLanguage = shape.dictionaryLanguage.safeParse(input.dictionaryLanguage);
+  const timeZone = shape.timeZone.safeParse(input.timeZone);
   return {
     theme: theme.success ? theme.data : base.theme,
     language: language.success ? language.data : base.language,
@@ -42,5 +43,6 @@ export function coercePreferences(input: unknown): Preferences {
       ? dictionaryLanguage.data
       : base.dictionaryLanguage,
     practiceSettings: coercePracticeSettings(input.practiceSettings, base.practiceSettings),
+    ...(timeZone.success && timeZone.data ? { timeZone: timeZone.data } : {}),
   };
 }

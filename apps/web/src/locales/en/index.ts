@@ -28,6 +28,7 @@ import chatTexts from './chat.json';
 import clientErrorsTexts from './clientErrors.json';
 import offlineTexts from './offline.json';
 import mockTexts from './mock.json';
+import flashcardsTexts from './flashcards.json';
 
 export default {
   app: appTexts,
@@ -59,4 +60,5 @@ export default {
   clientErrors: clientErrorsTexts,
   offline: offlineTexts,
   mock: mockTexts,
+  flashcards: flashcardsTexts,
 };

@@ -48,6 +48,17 @@ export async function updateIfUnchanged(
   return result.numUpdatedRows > 0n;
 }
 
+/** Whether a rating with this client id was already applied for the user. */
+export async function hasRating(db: Db, userId: string, clientRatingId: string) {
+  const row = await db
+    .selectFrom('vocabulary_review_logs')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('client_rating_id', '=', clientRatingId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function appendLog(db: Db, row: Insertable<VocabularyReviewLogsTable>) {
   await db.insertInto('vocabulary_review_logs').values(row).execute();
 }

@@ -47,7 +47,10 @@ type ReviewColumns = Pick<
   | 'mastered'
 >;
 
-type LogColumns = Omit<VocabularyReviewLogsTable, 'id' | 'user_id' | 'word_id' | 'response_time'>;
+type LogColumns = Omit<
+  VocabularyReviewLogsTable,
+  'id' | 'user_id' | 'word_id' | 'response_time' | 'client_rating_id'
+>;
 
 /** The stored card as FSRS sees it; a word never rated with FSRS starts as a new card. */
 function cardOf(row: WordRow, now: Date): Card {

@@ -3,8 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
-import { renderWithProviders } from '@/test/render';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { renderWithProviders as renderBare } from '@/test/render';
 import { Notebook } from './notebook';
+
+/** The notebook links to the flashcard review, so it renders inside a router. */
+const renderWithProviders = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 const word = (id: number, fields: Partial<VocabularyWord> = {}): VocabularyWord => ({
   id: `w${id}`,

@@ -1,8 +1,17 @@
 import type { VocabularyStats } from '@toeic-ace/contract';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/progress-bar';
+import { dueBadgeText } from '@/entities/vocabulary-stats/due-count';
 
-function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
+function StatCard({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: number | string;
+  testId: string;
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <p className="text-xs text-slate-500 dark:text-slate-400">{label}</p>
@@ -25,7 +34,7 @@ export function StatsHeader({ stats }: { stats: VocabularyStats }) {
       <div className="grid grid-cols-3 gap-3">
         <StatCard
           label={t('vocabulary.stats.needingReview')}
-          value={stats.wordsNeedingReview}
+          value={dueBadgeText(stats.wordsNeedingReview)}
           testId="stat-needing-review"
         />
         <StatCard

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { AskTutorButton } from '@/entities/tutor/ask-tutor-button';
 import { wordContext } from '@/entities/tutor/from-word';
+import { NextDue } from '@/entities/vocabulary-stats/components/next-due';
 import { notify } from '@/lib/notify';
 import { useDeleteWordMutation } from '../api/delete-word';
 import { useUpdateWordMutation } from '../api/update-word';
@@ -78,6 +79,7 @@ export function WordCard({ word }: { word: VocabularyWord }) {
                 {t('vocabulary.card.mastered')}
               </span>
             )}
+            <NextDue date={word.nextReviewDate} />
           </div>
         </div>
         <Button

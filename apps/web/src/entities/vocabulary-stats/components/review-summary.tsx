@@ -1,0 +1,72 @@
+import { CalendarClock, Flame } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { useVocabularyStatsQuery } from '../api/get-stats';
+import { DueBadge } from './due-badge';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-2xl bg-slate-50 px-3 py-2.5 dark:bg-slate-800/60">
+      <p className="text-xs text-slate-500 dark:text-slate-400">{label}</p>
+      <p
+        data-testid={testId}
+        className="mt-0.5 text-xl font-semibold text-slate-900 tabular-nums dark:text-white"
+      >
+        {value}
+      </p>
+    </div>
+  );
+}
+
+/** The home page's word-review card: due words, today's reviews, the streak, and a way in. */
+export function ReviewSummary({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const stats = useVocabularyStatsQuery(userId);
+  // Nothing to review before the first word is saved; the card would only show zeros.
+  if (!stats.data || stats.data.totalWords === 0) return null;
+  const { wordsNeedingReview: due, reviewedToday, reviewStreak } = stats.data;
+  return (
+    <section
+      data-testid="home-review-summary"
+      className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center gap-3 sm:w-44">
+        <span className="relative rounded-2xl bg-indigo-50 p-3 text-indigo-600 dark:bg-indigo-500/15 dark:text-sky-300">
+          <CalendarClock className="h-6 w-6" aria-hidden />
+          <DueBadge count={due} className="absolute -top-2 -right-2" />
+        </span>
+        <h2 className="font-semibold text-slate-900 dark:text-white">
+          {t('flashcards.summary.title')}
+        </h2>
+      </div>
+      <div className="grid flex-1 grid-cols-3 gap-2">
+        <Figure label={t('flashcards.summary.due')} value={String(due)} testId="home-review-due" />
+        <Figure
+          label={t('flashcards.summary.reviewedToday')}
+          value={String(reviewedToday)}
+          testId="home-reviewed-today"
+        />
+        <Figure
+          label={t('flashcards.summary.streak')}
+          value={t('flashcards.summary.streakDays', { count: reviewStreak })}
+          testId="home-review-streak"
+        />
+      </div>
+      {due > 0 ? (
+        <Link
+          to="/vocabulary/review"
+          data-testid="home-start-review"
+          className={buttonClass('primary')}
+        >
+          {t('flashcards.start')}
+        </Link>
+      ) : (
+        <p className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-300">
+          <Flame className="h-4 w-4" aria-hidden />
+          {t('flashcards.summary.complete')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { VOCABULARY, routes } from '@toeic-ace/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /api/vocabulary/review — the due words, unreviewed first, then the longest waiting. */
+export const listDueWords = (signal?: AbortSignal) =>
+  api
+    .call(routes.vocabulary.listDueReviews, {
+      query: { limit: VOCABULARY.reviewFetchLimit },
+      signal,
+    })
+    .then((list) => list.words);
