@@ -6,9 +6,14 @@ import { useUserStore } from '@/entities/user/store';
 import { i18n } from '@/lib/i18n';
 import { testUser } from '@/test/fixtures';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
-import { renderWithProviders } from '@/test/render';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { renderWithProviders as renderBare } from '@/test/render';
 import { negotiateDefinition, notebookWord } from '../definitions/test-data';
 import { Notebook } from './notebook';
+
+/** The notebook links to the flashcard review, so it renders inside a router. */
+const renderWithProviders = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 const DEFINITION = '/api/vocabulary/definition';
 
