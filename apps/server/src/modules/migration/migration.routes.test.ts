@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPoolItems } from '../questions';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
 import {
@@ -348,6 +349,20 @@ describe('POST /api/migration/import', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const servedIds = new Set(res.json().data.questions.map((q: { id: string }) => q.id));
     expect(imported.filter((q) => servedIds.has(q.id))).toEqual([]);
+
+    // Nor onto anyone's mock test form.
+    const mock = await app.inject({
+      method: 'POST',
+      url: '/api/mock-tests',
+      headers: { authorization: `Bearer ${other.account.tokens.accessToken}` },
+      payload: { kind: 'half' },
+    });
+    expect(mock.statusCode, mock.body.slice(0, 300)).toBe(201);
+    const formIds = new Set(mock.json().data.questions.map((q: { id: string }) => q.id));
+    expect(formIds.size).toBe(100);
+    expect(imported.filter((q) => formIds.has(q.id))).toEqual([]);
+    const drawable = new Set((await listPoolItems(app.db, [1, 2, 3, 4, 5, 6, 7])).map((q) => q.id));
+    expect(imported.filter((q) => drawable.has(q.id))).toEqual([]);
   });
 
   it('takes a heavy notebook of 10 000 words in one call', async () => {
