@@ -105,6 +105,21 @@ describe('assembleForm', () => {
     expect(new Set(all).size).toBe(600);
   });
 
+  it('draws three full forms from the built-in bank alone without repeating an item', () => {
+    // Issue 15's promise: three different full tests with no AI key and no item seen twice.
+    for (const seed of [30, 40, 50]) {
+      const seen = new Map<string, string>();
+      const all: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const form = assembleForm('full', bankItems, seen, prng(seed + i));
+        expect(partCounts(form)).toEqual(MOCK_BLUEPRINT.full.parts);
+        see(seen, form, `2026-11-2${i}T10:00:00.000Z`);
+        all.push(...idsOf(form));
+      }
+      expect(new Set(all).size).toBe(600);
+    }
+  });
+
   it('draws three half forms from today’s bank without repeating an item', () => {
     const seen = new Map<string, string>();
     const all: string[] = [];
