@@ -1,7 +1,7 @@
 import { CLIENT_ERRORS, clientErrorReportSchema } from '@toeic-ace/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
-import { ApiClientError, networkError } from './api-error';
+import { ApiClientError } from './api-error';
 import { installErrorCapture } from './error-capture';
 import { createErrorLog } from './error-handler';
 import { startErrorReporting } from './error-reporting';
@@ -34,12 +34,15 @@ describe('window errors and unhandled rejections', () => {
 });
 
 describe('reporting to the server', () => {
-  it('POSTs high and critical errors to /api/client-errors, never the lower ones', async () => {
+  it('POSTs high and critical faults to /api/client-errors, never the lower ones nor sign-in or network trouble', async () => {
     const { calls } = stubFetch(() => ok({ logged: true }));
     const log = createErrorLog();
     const stop = startErrorReporting({ log });
     log.record(new ApiClientError('gone', 'NOT_FOUND', 404), { source: 'api' });
     log.record(new Error('bad input: validation'), { source: 'app' });
+    // High, but the learner's situation rather than a fault: a wrong password, no connection.
+    log.record(new ApiClientError('wrong password', 'LOGIN_FAILED', 401), { source: 'api' });
+    log.record(new ApiClientError('offline', 'NETWORK_ERROR', 0), { source: 'api' });
     log.record(new Error('nobody awaited me'), { source: 'rejection' });
     stop();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
@@ -71,15 +74,15 @@ describe('reporting to the server', () => {
     const sent: { message: string }[] = [];
     const log = createErrorLog(() => now);
     startErrorReporting({ log, now: () => now, send: async (report) => sent.push(report) });
-    log.record(networkError(), { source: 'api' });
-    log.record(networkError(), { source: 'api' });
+    log.record(new Error('the same fault'), { source: 'rejection' });
+    log.record(new Error('the same fault'), { source: 'rejection' });
     expect(sent).toHaveLength(1);
     for (let i = 0; i < CLIENT_ERRORS.reportsPerWindow + 5; i++) {
       log.record(new Error(`distinct ${i}`), { source: 'rejection' });
     }
     expect(sent).toHaveLength(CLIENT_ERRORS.reportsPerWindow);
     now += CLIENT_ERRORS.reportWindowMs;
-    log.record(networkError(), { source: 'api' });
+    log.record(new Error('the same fault'), { source: 'rejection' });
     expect(sent).toHaveLength(CLIENT_ERRORS.reportsPerWindow + 1);
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -44,6 +44,13 @@ interface ReportingOptions {
  * most once per window, and no more than the server would accept per window. A report that
  * fails is dropped: it is in the local log already.
  */
+/**
+ * High in the spec's table, yet they tell of the learner's situation, not of a fault to fix: a
+ * wrong password or an expired session, a dropped connection. Reporting them would bury the
+ * real problems (and a wrong password would leave a line in the server log).
+ */
+const EXPECTED_TYPES: readonly string[] = ['AUTHENTICATION_ERROR', 'NETWORK_ERROR'];
+
 export function startErrorReporting({
   log = errorLog,
   send = sendReport,
@@ -54,6 +61,7 @@ export function startErrorReporting({
   let sentInWindow = 0;
   return log.subscribe((record) => {
     if (!REPORTED_SEVERITIES.includes(record.severity) || navigator.onLine === false) return;
+    if (EXPECTED_TYPES.includes(record.type)) return;
     const at = now();
     const key = `${record.type}|${record.message}`;
     if (at - (lastSent.get(key) ?? -Infinity) < CLIENT_ERRORS.reportWindowMs) return;
