@@ -20,6 +20,10 @@ function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      // Below the 64 px sticky header: a toast must never sit over its sign-in or menu buttons
+      // (hovering a toast also pauses it, so one over a button could stay there).
+      offset={{ top: 76, right: 24 }}
+      mobileOffset={{ top: 72, right: 16, left: 16 }}
       duration={TOAST.defaultDurationMs}
       closeButton
       richColors
