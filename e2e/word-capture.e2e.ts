@@ -237,7 +237,18 @@ describe('at 375 px with touch, and in English', () => {
           (await toast(page, '已在生词本中').count()),
       )
       .toBe(1);
-    await page.getByTestId('key-words-toggle').tap();
+    // Grammar items whose options are all function words (unless / although …) offer no key
+    // words: move on through the missed questions to one that does.
+    const toggle = page.getByTestId('key-words-toggle');
+    for (let i = 0; i < 5 && !(await toggle.isVisible()); i++) {
+      const next = page.getByTestId('review-next');
+      if (await next.isDisabled()) break;
+      await next.tap();
+      await page
+        .locator('[data-testid=review-question-detail]:not([data-status=correct])')
+        .waitFor();
+    }
+    await toggle.tap();
     await page.getByTestId('key-word').first().waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
