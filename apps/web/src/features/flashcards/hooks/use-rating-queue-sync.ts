@@ -3,14 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOCABULARY_KEY } from '@/entities/vocabulary-stats/keys';
 import { notify } from '@/lib/notify';
+import { retryDelayMs } from '@/lib/retry';
 import { useRatingQueue } from '../rating-queue-context';
 
-/**
- * Client retry timing (spec 001 §9): 1 s doubling each time plus up to 1 s of jitter. Unlike a
- * single call, a rating is never given up on, so the wait stops growing at a minute.
- */
-const RETRY_BASE_MS = 1_000;
-const RETRY_JITTER_MS = 1_000;
+/** The client retry timing of lib/retry; a rating is never given up on, so its wait stops at a minute. */
 const MAX_RETRY_DELAY_MS = 60_000;
 
 /**
@@ -49,8 +45,7 @@ export function useRatingQueueSync(userId: string | null) {
           if (!live) return;
           failures = drained ? 0 : failures + 1;
           if (drained || !navigator.onLine) return;
-          const delay = Math.min(MAX_RETRY_DELAY_MS, RETRY_BASE_MS * 2 ** (failures - 1));
-          timer = setTimeout(flush, delay + Math.random() * RETRY_JITTER_MS);
+          timer = setTimeout(flush, Math.min(MAX_RETRY_DELAY_MS, retryDelayMs(failures - 1)));
         });
     };
     flush();
