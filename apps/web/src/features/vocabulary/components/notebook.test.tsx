@@ -6,38 +6,16 @@ import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders as renderBare } from '@/test/render';
+import { serverWord } from '@/test/vocabulary-word';
 import { Notebook } from './notebook';
 
 /** The notebook links to the flashcard review, so it renders inside a router. */
 const renderWithProviders = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
-const word = (id: number, fields: Partial<VocabularyWord> = {}): VocabularyWord => ({
-  id: `w${id}`,
-  word: `word${id}`,
-  definition: null,
-  phonetic: null,
-  audioUrl: null,
-  context: null,
-  sourceType: 'practice',
-  sourceId: null,
-  meanings: [],
-  language: 'zh',
-  reading: null,
-  jlpt: [],
-  commonality: null,
-  notes: null,
-  mastered: false,
-  tags: [],
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
-  updatedAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
-  reviewCount: 0,
-  easeIndex: 2.5,
-  intervalDays: 1,
-  nextReviewDate: null,
-  lastReviewDate: null,
-  fsrs: null,
-  ...fields,
-});
+const word = (id: number, fields: Partial<VocabularyWord> = {}): VocabularyWord => {
+  const at = new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString();
+  return serverWord(`word${id}`, { id: `w${id}`, createdAt: at, updatedAt: at, ...fields });
+};
 
 /** A notebook held in memory that answers the vocabulary calls as the server does. */
 function fakeServer(initial: VocabularyWord[]) {
