@@ -162,7 +162,7 @@ describe('migrating local data into the account', () => {
     expect(await count(page, 'migration-skipped-sessions')).toBe(1);
     expect((await serverSessions(page, baseURL)).sessions).toHaveLength(1);
 
-    // Settings → local data: the export bundle downloads with every part of the spec.
+    // Settings → local data: the export bundle downloads with every local table.
     await page.goto('/settings');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_ERRORS } from './constants';
 
-/** The kinds of client failure (spec 001 §8), as the browser's error handler classifies them. */
+/** The kinds of client failure, as the browser's error handler classifies them. */
 export const CLIENT_ERROR_TYPES = [
   'API_ERROR',
   'NETWORK_ERROR',

@@ -1,5 +1,5 @@
 /**
- * Moving data kept only in this browser into the learner's account (spec 001 §2, §3, §7).
+ * Moving data kept only in this browser into the learner's account.
  * Choices made here once:
  * - Records arrive in the shapes the web app stores them locally; each one is read on its own, so
  *   a bad record is reported (kind, index, message) and never stops the others. Fields the server
@@ -21,7 +21,7 @@ export const MIGRATION = {
   maxPerCall: { sessions: 500, words: 10_000, messages: 5_000, chatSessions: 2_000 },
   /** Bytes of one import call: 500 sessions of 200 questions with passages fit. */
   bodyLimitBytes: 64 * 1024 * 1024,
-  /** Progress weights of the four steps (spec 001 §4, §9): check 10, extract 30, upload 50, 100. */
+  /** Progress weights of the four steps: check 10, extract 30, upload 50, 100. */
   progress: { check: 10, extract: 30, upload: 50, validate: 90, done: 100 },
   /** Errors listed in one answer; the count is always complete. */
   maxErrorsListed: 200,
@@ -81,7 +81,7 @@ export const migrationSessionSchema = z
   }));
 export type MigrationSession = z.output<typeof migrationSessionSchema>;
 
-/** A conversation kept in this browser (spec 001 §3: id, questionId). */
+/** A conversation kept in this browser (id, questionId). */
 export const migrationChatSessionSchema = z.object({
   id: localId,
   questionId: userText({ singleLine: true }).max(100).nullish(),

@@ -1,6 +1,6 @@
 /**
  * Limits of the vocabulary notebook shared by the server's schemas and the client's forms. The
- * spec's own constants (page size, review defaults, import prompt) are in VOCABULARY
+ * product's own constants (page size, review defaults, import prompt) are in VOCABULARY
  * (constants.ts); these are the bounds of the calls.
  */
 export const VOCABULARY_LIMITS = {

@@ -1,7 +1,7 @@
 import { localDb, type LocalDb } from './database';
 import { isOnServer } from './migrated';
 
-/** Spec 001 §9: old-data clean-up removes sessions, chat sessions and messages older than this. */
+/** Old-data clean-up removes sessions, chat sessions and messages older than this. */
 export const OLD_DATA_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** When the clean-up last ran in this browser (local storage: one run a day at most). */

@@ -5,7 +5,7 @@ import type { PracticeSessionRow } from './tables/practice';
 import type { WrongQuestionRecord } from './tables/review';
 import type { VocabularyWordRecord } from './tables/vocabulary';
 
-/** Everything this browser keeps, as one JSON file (spec 001 §3 "Local export bundle"). */
+/** Everything this browser keeps, as one JSON file: every local table, per user, with its schema version. */
 export interface LocalExportBundle {
   questions: Question[];
   sessions: PracticeSessionRow[];

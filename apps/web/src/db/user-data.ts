@@ -20,7 +20,7 @@ export async function clearAllTables(db: LocalDb = localDb()): Promise<void> {
  * When another account signs in here: the practice sets a previous account kept on the server
  * (and their wrong answers) leave this browser; they are that account's, and its server has them.
  * Everything not on a server — sets done logged out or offline, words, chats — stays, to be
- * migrated (spec 001 §1: migration never deletes local data). Returns how many sets left.
+ * migrated (migration never deletes local data: a failed upload must leave the browser copy intact). Returns how many sets left.
  */
 export async function removeOtherAccountsServerSets(
   userId: string,

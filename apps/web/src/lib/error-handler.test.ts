@@ -6,7 +6,7 @@ import { toStorageError } from './storage-error';
 
 const api = (status: number, code: string) => new ApiClientError('failed', code, status);
 
-describe('the classification table (spec 001 §8)', () => {
+describe('the classification table', () => {
   const cases: [string, unknown, ErrorSource, string, string, boolean][] = [
     // condition, error, where caught → type, severity, retryable
     ['no response', networkError(), 'api', 'NETWORK_ERROR', 'high', true],

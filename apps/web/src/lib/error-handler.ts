@@ -43,9 +43,9 @@ function storageType(error: unknown): ClientErrorType | null {
 }
 
 /**
- * The classification table of spec 001 §8. Failures this client raised itself (API errors,
+ * How client failures are classified (docs/product-rules.md, client errors). Failures this client raised itself (API errors,
  * storage errors) are told by their code; anything else by its message, then by where it was
- * caught. Judgement calls where the spec says "not shown": rate limits, storage, validation and
+ * caught. Where the table marks a failure "not shown": rate limits, storage, validation and
  * uncaught errors are not retried; an API error is retried only when the server failed (5xx) —
  * a 4xx answer repeated gives the same answer — and a request that already waited the full
  * timeout is not repeated.

@@ -45,7 +45,7 @@ interface ReportingOptions {
  * fails is dropped: it is in the local log already.
  */
 /**
- * High in the spec's table, yet they tell of the learner's situation, not of a fault to fix: a
+ * Severity high in the classification table, yet they tell of the learner's situation, not of a fault to fix: a
  * wrong password or an expired session, a dropped connection. Reporting them would bury the
  * real problems (and a wrong password would leave a line in the server log).
  */

@@ -11,7 +11,7 @@ export const healthRoutes = defineRoutes({
     response: healthSchema,
     errors: [],
   },
-  /** The spec's name; it reports whichever provider is configured. */
+  /** Named /health/gemini for the first provider; it reports whichever provider is configured. */
   ai: {
     method: 'GET',
     path: '/health/gemini',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../test/users';
 
 /**
- * Local records as the web app's browser database holds them (spec 001 §3), with the fields
+ * Local records as the web app's browser database holds them (docs/product-rules.md, local data), with the fields
  * the server does not keep (userId, revision, flags) left in on purpose.
  */
 export const localQuestion = (n: number, correctAnswer = 0) => ({

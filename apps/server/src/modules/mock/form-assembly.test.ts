@@ -106,7 +106,7 @@ describe('assembleForm', () => {
   });
 
   it('draws three full forms from the built-in bank alone without repeating an item', () => {
-    // Issue 15's promise: three different full tests with no AI key and no item seen twice.
+    // The promise to learners: three different full tests with no AI key and no item seen twice.
     for (const seed of [30, 40, 50]) {
       const seen = new Map<string, string>();
       const all: string[] = [];

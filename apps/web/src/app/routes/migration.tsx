@@ -4,7 +4,7 @@ import { loadCurrentUser } from '@/features/auth/load-user';
 import { MigrationPage } from '@/features/migration/components/migration-page';
 import { usePreferencesStore } from '@/features/settings/store';
 
-/** Open to everyone: a visitor sees the prompt to sign in (spec 001 §2) rather than a redirect. */
+/** Open to everyone: a visitor sees the prompt to sign in rather than a redirect. */
 export function Component() {
   const user = useUserStore((state) => (state.isAuthenticated ? state.user : null));
   const loadStatus = useUserStore((state) => state.loadStatus);

@@ -1,4 +1,4 @@
-/** Look-and-feel values of the tutor (spec 000 §9, 001 §9). */
+/** Look-and-feel values of the tutor. */
 export const CHAT_BUTTON = {
   size: 56,
   /** Kept this far from every edge of the window. */

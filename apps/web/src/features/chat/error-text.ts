@@ -1,7 +1,7 @@
 import { errorMessage, isApiClientError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 
-/** What the error box says for a failed chat call; `fallback` is the spec's default for it. */
+/** What the error box says for a failed chat call; `fallback` is the call's own default message. */
 export function chatErrorText(error: unknown, fallback: string): string {
   if (isApiClientError(error)) {
     if (error.code === 'AI_NOT_CONFIGURED') return i18n.t('chat.notConfigured.title');

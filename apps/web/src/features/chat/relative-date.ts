@@ -4,7 +4,7 @@ const startOfDay = (date: Date) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
 /**
- * The spec's relative date: today shows the time, yesterday 昨天, under 7 days "N 天前",
+ * The history list's relative date: today shows the time, yesterday 昨天, under 7 days "N 天前",
  * older a date. `t` is the chat namespace's translator (for 昨天 / N天前).
  */
 export function relativeDate(

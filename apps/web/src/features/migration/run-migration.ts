@@ -18,7 +18,7 @@ export type Steps = Record<StepId, StepStatus>;
 
 export interface Progress {
   steps: Steps;
-  /** 0–100 (spec 001 §4: check 10–30, extract 30–50, upload 50–90, validate 90+). */
+  /** 0–100 (check 10–30, extract 30–50, upload 50–90, validate 90+). */
   percent: number;
 }
 
@@ -168,7 +168,7 @@ export async function runMigration(deps: MigrationDeps): Promise<MigrationOutcom
   }
 }
 
-/** The categories whose local count exceeds the account's (spec 001 §5). */
+/** The categories whose local count exceeds the account's. */
 export function missingCategories(
   local: LocalCounts,
   server: MigrationStatus['currentCounts'],

@@ -230,7 +230,7 @@ describe('the chat panel', () => {
     expect(await screen.findByTestId('chat-error')).toHaveTextContent('请求过于频繁，请稍后再试');
   });
 
-  it('without a session says 没有活动的对话会话 under the spec’s init error', async () => {
+  it('without a session says 没有活动的对话会话 as its init error', async () => {
     serve({ createFails: true });
     openTutor();
     expect(await screen.findByTestId('chat-error')).toHaveTextContent('初始化对话会话失败');

@@ -5,7 +5,7 @@ import { canPronounce, pronounce } from '../definitions/pronounce';
 
 /**
  * Plays the word's recording, or speaks it when there is none; disabled while it plays. A
- * failure is only logged (spec §8): playing stops and the card stays as it was.
+ * failure is only logged (pronunciation is a nicety, not worth an error box): playing stops and the card stays as it was.
  */
 export function PronounceButton({ word, audioUrl }: { word: string; audioUrl: string | null }) {
   const { t } = useTranslation();
