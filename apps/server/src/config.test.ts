@@ -111,7 +111,7 @@ describe('loadConfig', () => {
         DICTIONARY_ONLINE: 'true',
         DICTIONARY_ONLINE_URL: 'http://127.0.0.1:8080/',
       }).dictionary,
-    ).toEqual({ online: true, onlineUrl: 'http://127.0.0.1:8080' });
+    ).toEqual({ online: true, onlineUrl: 'http://127.0.0.1:8080', preload: false });
     expect(loadConfig({ DATABASE_URL: url, DICTIONARY_ONLINE: 'false' }).dictionary.online).toBe(
       false,
     );
@@ -120,6 +120,17 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ DATABASE_URL: url, DICTIONARY_ONLINE_URL: 'nowhere' }).problems).toEqual([
       'DICTIONARY_ONLINE_URL: must be an absolute URL',
+    ]);
+  });
+
+  it('loads the offline dictionaries on first use unless DICTIONARY_PRELOAD asks for a start-up load', () => {
+    const { url } = tempDbUrl();
+    expect(loadConfig({ DATABASE_URL: url }).dictionary.preload).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DICTIONARY_PRELOAD: 'true' }).dictionary.preload).toBe(
+      true,
+    );
+    expect(problemsOf({ DATABASE_URL: url, DICTIONARY_PRELOAD: 'soon' }).problems).toEqual([
+      'DICTIONARY_PRELOAD: must be true or false',
     ]);
   });
 

@@ -58,6 +58,9 @@ const envSchema = z
       z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
     ),
     DICTIONARY_ONLINE_URL: optional(url),
+    DICTIONARY_PRELOAD: optional(
+      z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
+    ),
     MOCK_TIME_SCALE: optional(
       z.coerce
         .number({ message: 'must be a number' })
@@ -148,6 +151,8 @@ function toConfig(env: Env) {
     dictionary: {
       online: env.DICTIONARY_ONLINE === 'true' || env.DICTIONARY_ONLINE === '1',
       onlineUrl: (env.DICTIONARY_ONLINE_URL ?? 'https://api.dictionaryapi.dev').replace(/\/+$/, ''),
+      /** Load the offline data right after start instead of on the first lookup. */
+      preload: env.DICTIONARY_PRELOAD === 'true' || env.DICTIONARY_PRELOAD === '1',
     },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import type { User } from '@toeic-ace/contract';
 import { UnauthorizedError } from '../errors';
 import {
+  accessTokenVerifier,
   bearerToken,
   jwtKey,
   userOfAccessToken,
-  verifyAccessToken,
   type AccessClaims,
 } from '../modules/auth';
 
@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate; read it through currentUser(). */
     user: User | null;
+    /** app.accessClaims' answer for this request, once asked (undefined before). */
+    accessClaimsOutcome: AccessClaims | UnauthorizedError | null | undefined;
   }
 }
 
@@ -33,24 +35,24 @@ export function currentUser(request: FastifyRequest): User {
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const key = jwtKey(app.config.jwtSecret);
-  const verified = new WeakMap<FastifyRequest, AccessClaims | UnauthorizedError | null>();
+  const verify = accessTokenVerifier(jwtKey(app.config.jwtSecret));
   app.decorateRequest('user', null);
+  app.decorateRequest('accessClaimsOutcome', undefined);
 
   app.decorate('accessClaims', (request: FastifyRequest) => {
-    const known = verified.get(request);
+    const known = request.accessClaimsOutcome;
     if (known !== undefined) return known;
     const token = bearerToken(request.headers.authorization);
     let outcome: AccessClaims | UnauthorizedError | null = null;
     if (token) {
       try {
-        outcome = verifyAccessToken(key, token, app.clock());
+        outcome = verify(token, app.clock());
       } catch (err) {
         if (!(err instanceof UnauthorizedError)) throw err;
         outcome = err;
       }
     }
-    verified.set(request, outcome);
+    request.accessClaimsOutcome = outcome;
     return outcome;
   });
 

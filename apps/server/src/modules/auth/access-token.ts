@@ -59,11 +59,29 @@ function parseJson(part: string): Record<string, unknown> {
 const hasAudience = (aud: unknown) =>
   aud === ACCESS_AUDIENCE || (Array.isArray(aud) && aud.includes(ACCESS_AUDIENCE));
 
+export interface VerifiedJwt {
+  sub: string;
+  ver: number;
+  /** Seconds since the epoch; checked again whenever a remembered token is used. */
+  exp: number;
+  /** Present only when the token has one; such tokens are not remembered. */
+  nbf?: number;
+}
+
 /**
  * The token's claims once its signature and times check out; an expired token is told apart
  * (TOKEN_EXPIRED) so the client knows to refresh rather than sign in again.
  */
 export function verifyJwt(key: JwtKey, token: string, now: Date): { sub: string; ver: number } {
+  const { sub, ver } = verifyJwtClaims(key, token, now);
+  return { sub, ver };
+}
+
+export const expiredToken = () =>
+  new UnauthorizedError('Access token has expired', 'TOKEN_EXPIRED');
+
+/** verifyJwt with the times, for a caller that remembers verified tokens. */
+export function verifyJwtClaims(key: JwtKey, token: string, now: Date): VerifiedJwt {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) throw invalid();
   const [header, payload, signature] = parts as [string, string, string];
@@ -85,8 +103,11 @@ export function verifyJwt(key: JwtKey, token: string, now: Date): { sub: string;
   const ver = claims.ver ?? 0;
   if (typeof ver !== 'number') throw invalid();
   // Checked last, as jose does: only a token that is otherwise good is reported as expired.
-  if (claims.exp <= seconds) {
-    throw new UnauthorizedError('Access token has expired', 'TOKEN_EXPIRED');
-  }
-  return { sub: claims.sub, ver };
+  if (claims.exp <= seconds) throw expiredToken();
+  return {
+    sub: claims.sub,
+    ver,
+    exp: claims.exp,
+    ...(claims.nbf !== undefined ? { nbf: claims.nbf as number } : {}),
+  };
 }

@@ -1,11 +1,25 @@
-import type { Insertable, Selectable } from 'kysely';
+import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
 import type { Db, RefreshTokensTable, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
-export const findUserById = (db: Db, id: string) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * Every authenticated request loads its user, so the statement is built and compiled once per
+ * database (the SQL differs by dialect) and only the id changes; Kysely would otherwise rebuild
+ * and recompile the same query each time.
+ */
+const userByIdQuery = new WeakMap<Db, string>();
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  let text = userByIdQuery.get(db);
+  if (text === undefined) {
+    text = db.selectFrom('users').selectAll().where('id', '=', '').compile().sql;
+    userByIdQuery.set(db, text);
+  }
+  const { rows } = await db.executeQuery<UserRow>(CompiledQuery.raw(text, [id]));
+  return rows[0];
+}
 
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

@@ -5,4 +5,10 @@
 export { default as authRoutes } from './auth.routes';
 export { userOfAccessToken } from './access';
 export { isGoogleConfigured } from './google/google-client';
-export { bearerToken, jwtKey, verifyAccessToken, type AccessClaims } from './tokens';
+export {
+  accessTokenVerifier,
+  bearerToken,
+  jwtKey,
+  verifyAccessToken,
+  type AccessClaims,
+} from './tokens';

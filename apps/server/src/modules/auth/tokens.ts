@@ -1,6 +1,13 @@
 import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH } from '@toeic-ace/contract';
-import { ACCESS_AUDIENCE, signJwt, verifyJwt, type JwtKey } from './access-token';
+import {
+  ACCESS_AUDIENCE,
+  expiredToken,
+  signJwt,
+  verifyJwt,
+  verifyJwtClaims,
+  type JwtKey,
+} from './access-token';
 
 export { jwtKey, type JwtKey } from './access-token';
 
@@ -35,6 +42,36 @@ export interface AccessClaims {
 export function verifyAccessToken(key: JwtKey, token: string, now: Date): AccessClaims {
   const { sub, ver } = verifyJwt(key, token, now);
   return { userId: sub, tokenVersion: ver };
+}
+
+/** Verified tokens a process remembers; a client sends the same token for its 15 minutes. */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * verifyAccessToken that remembers the tokens it has verified, by their exact text. Checking the
+ * signature (an HMAC and two JSON parses) is the largest fixed cost of an authenticated request,
+ * and a client repeats one token for up to 15 minutes. Only a byte-identical string is answered
+ * from memory, so a forged or altered token is always checked in full; expiry is checked on every
+ * use, and whether the token's user still accepts it is the caller's database check as before.
+ */
+export function accessTokenVerifier(key: JwtKey, capacity = REMEMBERED_TOKENS) {
+  const remembered = new Map<string, { claims: AccessClaims; exp: number }>();
+  return (token: string, now: Date): AccessClaims => {
+    const known = remembered.get(token);
+    if (known) {
+      if (known.exp > now.getTime() / 1000) return known.claims;
+      remembered.delete(token);
+      throw expiredToken();
+    }
+    const { sub, ver, exp, nbf } = verifyJwtClaims(key, token, now);
+    const claims = { userId: sub, tokenVersion: ver };
+    if (nbf === undefined) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (remembered.size >= capacity) remembered.delete(remembered.keys().next().value!);
+      remembered.set(token, { claims, exp });
+    }
+    return claims;
+  };
 }
 
 export const newRefreshToken = () => randomBytes(32).toString('base64url');

@@ -32,9 +32,10 @@ async function dictionaryPlugin(app: FastifyInstance, opts: AiTranslateOptions) 
     }),
   );
   await app.register(dictionaryRoutes, { prefix: '/vocabulary' });
-  // Not awaited: loading reads tens of megabytes and must not hold up start-up or /api/health.
-  // Test apps skip it (every suite builds apps; few look words up): lookups load on first use.
-  if (app.config.nodeEnv !== 'test') {
+  // The offline data loads on the first lookup, not at start: it adds about 170 MB and a couple
+  // of seconds of CPU, which an instance that never looks a word up should not pay, and which
+  // would otherwise compete with the first requests after a start.
+  if (app.config.dictionary.preload) {
     app.addHook('onReady', async () => {
       warmUp().catch((err: unknown) => app.log.warn({ err }, 'dictionary warm-up failed'));
     });
