@@ -21,5 +21,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route needs (npm run bench:web reads it).
+    manifest: true,
   },
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@/features/language/store';
 import { currentPreferences } from '@/features/settings/store';
 import { startClientErrorHandling } from '@/lib/error-capture';
+import { languageReady } from '@/lib/i18n';
 import { registerServiceWorkerAfterLoad } from '@/lib/service-worker';
 import { applyTheme } from '@/lib/theme';
 import { App } from '@/app/app';
@@ -14,10 +15,14 @@ startClientErrorHandling();
 // Before the first paint, so a dark-theme user never sees a light flash.
 applyTheme(currentPreferences().theme);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first paint waits for the learner's language (one small chunk), so no key or other
+// language ever flashes.
+void languageReady().finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorkerAfterLoad();

@@ -1,15 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@toeic-ace/contract';
-import en from '@/locales/en';
-import ja from '@/locales/ja';
-import zh from '@/locales/zh';
+import type zh from '@/locales/zh';
 
-export const resources = {
-  zh: { translation: zh },
-  ja: { translation: ja },
-  en: { translation: en },
-} as const;
+/**
+ * Each language's texts are a chunk of their own, fetched when that language is first shown:
+ * a visitor downloads one language, not three (about two thirds of the texts' weight).
+ */
+const bundles: Record<Language, () => Promise<{ default: typeof zh }>> = {
+  zh: () => import('@/locales/zh'),
+  ja: () => import('@/locales/ja'),
+  en: () => import('@/locales/en'),
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,7 +22,7 @@ declare module 'i18next' {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -29,13 +31,52 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+const loading = new Map<Language, Promise<void>>();
+
+/** Fetches a language's texts once; later calls share the same promise. */
+export function loadLanguage(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = bundles[language]().then(({ default: texts }) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+    });
+    // A failed fetch (offline before the chunk was cached) may be tried again.
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
 /** The value of <html lang> for each interface language. */
 export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', ja: 'ja', en: 'en' };
 
+let wanted: Language = DEFAULT_LANGUAGE;
+let current: Promise<void> = Promise.resolve();
+
+/**
+ * Shows the interface in `language`: at once when its texts are here, else once they arrive (the
+ * last choice wins if the learner switches again meanwhile).
+ */
 export function applyLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  wanted = language;
   document.documentElement.lang = HTML_LANG[language];
+  const show = () => {
+    if (wanted === language && i18n.language !== language) void i18n.changeLanguage(language);
+  };
+  if (i18n.hasResourceBundle(language, 'translation')) {
+    show();
+    current = Promise.resolve();
+    return;
+  }
+  current = loadLanguage(language).then(show, () => {
+    // Without its texts the interface stays in the language it has; Chinese as the last resort.
+    if (!i18n.hasResourceBundle(i18n.language, 'translation'))
+      return loadLanguage(DEFAULT_LANGUAGE);
+  });
 }
+
+/** Settles once the language last applied is showing (main.tsx renders after it). */
+export const languageReady = (): Promise<void> => current;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

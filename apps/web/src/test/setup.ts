@@ -4,8 +4,12 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setApiRetryOptions } from '@/lib/api-client';
 import { errorLog } from '@/lib/error-handler';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadLanguage } from '@/lib/i18n';
+import { LANGUAGES } from '@toeic-ace/contract';
 import { resetClientState } from './reset';
+
+// Every language's texts are at hand in tests, so switching language shows it at once.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 // findBy / waitFor wait for a condition; the first lazy route of a file can take seconds to
 // load when the machine is busy, so give conditions that long before calling them failed.

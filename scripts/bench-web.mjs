@@ -1,0 +1,101 @@
+// `npm run bench:web`: the JavaScript a browser downloads before each route can render — the
+// entry with its static imports, the route's lazy chunk with its own, and the interface language's
+// texts (zh, the default) — gzip and brotli, checked against the budget: ≤ 110 KB gzip for `/`,
+// ≤ 130 KB for any other route's first load. Builds the web app if it is stale; exits non-zero
+// past the budget. CSS is listed separately (it is one file, loaded by every route).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { buildWebIfStale, repoRoot } from './lib/build-web.mjs';
+
+const BUDGET_KB = { home: 110, other: 130 };
+const webDir = join(repoRoot, 'apps/web');
+const dist = join(webDir, 'dist');
+
+buildWebIfStale();
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Every chunk a key needs before it runs: itself and its static imports, transitively. */
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+/** Route paths and their lazy modules, as the router declares them. */
+function routes() {
+  const source = readFileSync(join(webDir, 'src/app/router.tsx'), 'utf8');
+  const found = [];
+  const pattern =
+    /\{\s*(index: true|path: '([^']+)'),\s*lazy: \(\) => import\('\.\/routes\/([^']+)'\)/g;
+  for (const match of source.matchAll(pattern)) {
+    found.push({ path: match[2] ? `/${match[2]}` : '/', module: `src/app/routes/${match[3]}.tsx` });
+  }
+  if (found.length === 0) throw new Error('no routes found in src/app/router.tsx');
+  return found;
+}
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    sizes.set(file, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes).length,
+    });
+  }
+  return sizes.get(file);
+}
+const total = (files) =>
+  [...files].reduce(
+    (sum, file) => {
+      const size = sizeOf(file);
+      return {
+        raw: sum.raw + size.raw,
+        gzip: sum.gzip + size.gzip,
+        brotli: sum.brotli + size.brotli,
+      };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && key.endsWith('index.html'),
+);
+const shell = closure(entryKey);
+const language = closure('src/locales/zh/index.ts');
+const css = (manifest[entryKey].css ?? []).map(sizeOf);
+
+console.log('first-load JavaScript per route (entry + route + zh texts), KB');
+console.log('route                  files      raw     gzip   brotli   budget (gzip)');
+let pass = true;
+const shellSize = total(new Set([...shell, ...language]));
+console.log(
+  `${'(shell + texts)'.padEnd(20)} ${String(shell.size + language.size).padStart(6)} ${kb(shellSize.raw)}  ${kb(shellSize.gzip)}  ${kb(shellSize.brotli)}`,
+);
+for (const route of routes()) {
+  const files = new Set([...shell, ...language, ...closure(route.module)]);
+  const size = total(files);
+  const budget = route.path === '/' ? BUDGET_KB.home : BUDGET_KB.other;
+  const ok = size.gzip / 1024 <= budget;
+  pass &&= ok;
+  console.log(
+    `${route.path.padEnd(20)} ${String(files.size).padStart(6)} ${kb(size.raw)}  ${kb(size.gzip)}  ${kb(size.brotli)}   ≤ ${budget}  ${ok ? 'PASS' : 'FAIL'}`,
+  );
+}
+for (const sheet of css)
+  console.log(`CSS: ${kb(sheet.gzip)} KB gzip, ${kb(sheet.brotli)} KB brotli`);
+console.log('largest chunks of the shell (gzip KB):');
+for (const file of [...shell, ...language]
+  .sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)
+  .slice(0, 8)) {
+  console.log(`  ${kb(sizeOf(file).gzip)}  ${file}`);
+}
+if (!pass) {
+  console.log('over budget (FAIL rows above)');
+  process.exitCode = 1;
+}
