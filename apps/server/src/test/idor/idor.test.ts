@@ -1,0 +1,185 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerEnv, VENDORS, type FakeServer } from '../../ai/testing';
+import { buildTestApp } from '../app';
+import { routesOf, type FuzzRoute } from '../fuzz/openapi-routes';
+import { bearer, registerUser } from '../users';
+
+/**
+ * The IDOR sweep: every route of the served OpenAPI document that names a resource by id — a
+ * path parameter, a `sessionId` in the query, or ids in the body — is called by a second learner
+ * with the first learner's ids (and with ids that exist nowhere). None may answer with the
+ * owner's data or change it: the owner reads every resource before and after and must see the
+ * same thing. The route list comes from the document, so a route added tomorrow is swept
+ * tomorrow — and fails here until the sweep knows which resource its id names.
+ */
+
+type Kind = 'practice' | 'mock' | 'word' | 'chat';
+interface Owned {
+  practice: string;
+  mock: string;
+  word: string;
+  chat: string;
+}
+
+/** Which resource a route's id names, by the route's path. */
+function kindOf(route: FuzzRoute): Kind | null {
+  if (route.path.startsWith('/api/practice/sessions/')) return 'practice';
+  if (route.path.startsWith('/api/mock-tests/')) return 'mock';
+  if (route.path.startsWith('/api/vocabulary/words/')) return 'word';
+  if (route.path === '/api/chat' && 'sessionId' in route.query) return 'chat';
+  if (route.path.startsWith('/api/questions/generate')) return 'practice';
+  if (route.path === '/api/vocabulary/batch') return 'word';
+  return null;
+}
+
+const BODY_ID_FIELDS = ['sessionId', 'wordIds', 'id', 'mockId', 'wordId'];
+const namesAnId = (route: FuzzRoute) =>
+  route.pathParams.length > 0 ||
+  'sessionId' in route.query ||
+  BODY_ID_FIELDS.some((field) => field in (route.body?.properties ?? {}));
+
+/** A valid request of each swept route, so ownership, not validation, decides the answer. */
+function requestFor(route: FuzzRoute, id: string): InjectOptions {
+  const url = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+  const key = `${route.method} ${route.path}`;
+  switch (key) {
+    case 'POST /api/practice/sessions/{id}/answers':
+      return { url, payload: { questionId: 'q-1', answer: 1, timeSpent: 5 } };
+    case 'POST /api/practice/sessions/{id}/complete':
+      return { url, payload: { userAnswers: [], timeSpent: 60 } };
+    case 'POST /api/mock-tests/{id}/answers':
+      return { url, payload: { questionId: 'q-1', answer: 2 } };
+    case 'PUT /api/vocabulary/words/{id}':
+      return { url, payload: { notes: 'changed by someone else' } };
+    case 'POST /api/vocabulary/words/{id}/review':
+      return { url, payload: { rating: 'again', responseTime: 3 } };
+    case 'POST /api/vocabulary/batch':
+      return { url, payload: { operation: 'delete', wordIds: [id] } };
+    case 'POST /api/questions/generate':
+    case 'POST /api/questions/generate/stream':
+      return {
+        url,
+        payload: {
+          questionType: 'reading',
+          questionCount: 5,
+          difficulty: [3],
+          categories: ['part5'],
+          sessionId: id,
+        },
+      };
+  }
+  const chat = `${url}?action=${route.method === 'POST' ? 'messages' : 'session'}&sessionId=${encodeURIComponent(id)}`;
+  if (key === 'GET /api/chat') return { url: chat };
+  if (key === 'PUT /api/chat') return { url: chat, payload: { title: 'taken over' } };
+  if (key === 'DELETE /api/chat') return { url: chat };
+  if (key === 'POST /api/chat') return { url: chat, payload: { message: 'hello' } };
+  return { url };
+}
+
+let app: FastifyInstance;
+let fake: FakeServer;
+let owner: Record<string, string>;
+let stranger: Record<string, string>;
+let owned: Owned;
+
+const as = (headers: Record<string, string>, options: InjectOptions) =>
+  app.inject({ ...options, headers: { ...headers, ...options.headers } });
+
+/** Everything the owner can read of their resources, for the before/after comparison. */
+async function ownerView() {
+  const read = async (url: string) => {
+    const res = await as(owner, { method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+  return {
+    practice: await read(`/api/practice/sessions/${owned.practice}`),
+    mock: await read(`/api/mock-tests/${owned.mock}`),
+    word: await read(`/api/vocabulary/words/${owned.word}`),
+    chat: await read(`/api/chat?action=session&sessionId=${owned.chat}`),
+    words: await read('/api/vocabulary/stats'),
+  };
+}
+
+beforeAll(async () => {
+  fake = await VENDORS[0]!.start();
+  const fixed = new Date('2026-11-24T09:00:00Z');
+  app = await buildTestApp({
+    env: providerEnv(VENDORS[0]!.name, fake.url),
+    app: { clock: () => fixed, rateLimit: false },
+  });
+  owner = bearer((await registerUser(app)).tokens.accessToken);
+  stranger = bearer((await registerUser(app)).tokens.accessToken);
+  const created = async (options: InjectOptions) => {
+    const res = await as(owner, { method: 'POST', ...options });
+    if (res.statusCode !== 201) throw new Error(`${options.url}: ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: { id: string } }).data.id;
+  };
+  owned = {
+    practice: await created({
+      url: '/api/practice/sessions',
+      payload: {
+        sessionType: 'quick_practice',
+        questionType: 'reading',
+        difficulty: 3,
+        categories: ['part5'],
+        totalQuestions: 5,
+      },
+    }),
+    mock: await created({ url: '/api/mock-tests', payload: { kind: 'half' } }),
+    word: await created({
+      url: '/api/vocabulary/words',
+      payload: { word: 'negotiate', context: 'We negotiate the contract.' },
+    }),
+    chat: await created({
+      url: '/api/chat?action=sessions',
+      payload: { contextType: 'general', title: 'mine' },
+    }),
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+describe('another learner’s ids, on every route that takes one', () => {
+  it('reads nothing and changes nothing of the owner’s', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const swept = routesOf(document).filter((route) => route.signedIn && namesAnId(route));
+    const unknown = swept.filter((route) => kindOf(route) === null);
+    expect(
+      unknown.map((r) => `${r.method} ${r.path}`),
+      'routes with ids the sweep cannot place',
+    ).toEqual([]);
+    expect(swept.length).toBeGreaterThanOrEqual(14);
+
+    const before = await ownerView();
+    const leaks: string[] = [];
+    for (const route of swept) {
+      for (const id of [owned[kindOf(route)!], '00000000-0000-4000-8000-000000000000']) {
+        const res = await as(stranger, { method: route.method as 'GET', ...requestFor(route, id) });
+        const tag = `${route.method} ${route.path} (${id === owned[kindOf(route)!] ? "owner's id" : 'unknown id'})`;
+        // The body names no resource of the owner's, whatever the status.
+        if (
+          res.body.includes(owned.practice) ||
+          res.body.includes(owned.mock) ||
+          res.body.includes(owned.word) ||
+          res.body.includes(owned.chat)
+        ) {
+          leaks.push(
+            `${tag}: answered with the owner's id: ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        }
+        if (res.statusCode >= 500) leaks.push(`${tag}: ${res.statusCode}`);
+        // Batch operations act on the caller's own words only: they may succeed with nothing done.
+        const allowed = route.path === '/api/vocabulary/batch' ? [200, 404] : [403, 404];
+        if (!allowed.includes(res.statusCode)) {
+          leaks.push(`${tag}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await ownerView()).toEqual(before);
+  }, 60_000);
+});
