@@ -1,38 +1,17 @@
-import { TOAST } from '@toeic-ace/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
-import { useCurrentPreferences } from '@/features/settings/store';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { LanguageSync } from './sync/language-sync';
-import { ReviewSync } from './sync/review-sync';
 import { Startup } from './sync/startup';
 import { ThemeSync } from './sync/theme-sync';
-import { WordSync } from './sync/word-sync';
 import { TimeZoneSync } from './sync/time-zone-sync';
 
-function AppToaster() {
-  const { t } = useTranslation();
-  const { theme } = useCurrentPreferences();
-  return (
-    <Toaster
-      position="top-right"
-      // Below the 64 px sticky header: a toast must never sit over its sign-in or menu buttons
-      // (hovering a toast also pauses it, so one over a button could stay there).
-      offset={{ top: 76, right: 24 }}
-      mobileOffset={{ top: 72, right: 16, left: 16 }}
-      duration={TOAST.defaultDurationMs}
-      closeButton
-      richColors
-      theme={theme}
-      containerAriaLabel={t('common.notifications')}
-      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
-    />
-  );
-}
+// Neither is needed for the first paint; each comes in its own chunk right after it.
+const AppToaster = lazy(() => import('./app-toaster'));
+const LocalDataSync = lazy(() => import('./sync/local-data-sync'));
 
 /** Query cache, i18n, toasts and the background synchronisers around the whole app. */
 export function AppProviders({
@@ -48,11 +27,14 @@ export function AppProviders({
         <Startup />
         <ThemeSync />
         <LanguageSync />
-        <WordSync />
         <TimeZoneSync />
-        <ReviewSync />
+        <Suspense fallback={null}>
+          <LocalDataSync />
+        </Suspense>
         {children}
-        <AppToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AuthModal } from '@/features/auth/components/auth-modal';
+import { AuthModalSlot } from '@/features/auth/components/auth-modal-slot';
 import { PageErrorBoundary } from '../errors/page-error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,7 +29,7 @@ export function MainLayout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <AuthModal />
+      <AuthModalSlot />
       <TutorSlot />
     </div>
   );

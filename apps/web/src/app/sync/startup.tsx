@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { startLocalDataUpkeep } from '@/db/upkeep';
 import { loadCurrentUser } from '@/features/auth/load-user';
 import { clearPracticeOnLogout, sessionSummaryOf } from '@/features/practice/session-events';
 import { usePreferencesStore } from '@/features/settings/store';
@@ -17,7 +16,6 @@ export function Startup() {
     void loadCurrentUser();
   }, []);
   useEffect(() => listenForNotifications(), []);
-  useEffect(() => startLocalDataUpkeep(), []);
   useEffect(
     () =>
       listenForCompletedSessions((session) => {
