@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
@@ -31,6 +31,7 @@ import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './
 import securityPlugin, { securityHeaders } from './plugins/security';
 import staticFilesPlugin from './plugins/static-files';
 import swaggerPlugin from './plugins/swagger';
+import { compiledSerializerCompiler } from './http/serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   capConnectionsPerClient(app.server, limits.maxConnectionsPerClient);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.addHook('onRequest', async (request, reply) => {
