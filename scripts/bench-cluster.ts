@@ -51,7 +51,12 @@ async function main(): Promise<boolean> {
   console.log(`Both instances started together and migrated the empty database.`);
   await second.stop();
 
-  const base = { learners: options.learners, seconds: options.seconds, workDir };
+  const base = {
+    learners: options.learners,
+    seconds: options.seconds,
+    workDir,
+    databaseUrl: database.url,
+  };
   const results: PhaseResult[] = [];
   console.log(`One instance: ${options.learners} learners for ${options.seconds} s…`);
   results.push(

@@ -13,7 +13,7 @@ export interface BenchOptions {
 const USAGE = `npm run bench:cluster -- [--learners N] [--seconds S] [--quick] [--no-kill] [--no-restart]
   --learners N   virtual learners, each with its own account and source address (default 40)
   --seconds S    length of each phase, one instance then two (default 60)
-  --quick        8 learners, 20 s per phase: a functional check, not a measurement
+  --quick        8 learners, 30 s per phase: a functional check, not a measurement
   --no-kill      do not kill an instance during the two-instance phase
   --no-restart   leave the killed instance down`;
 
@@ -34,7 +34,7 @@ export function readOptions(argv: string[]): BenchOptions {
     process.exit(0);
   }
   const learners = positive(values.learners, values.quick ? 8 : 40, '--learners');
-  const seconds = positive(values.seconds, values.quick ? 20 : 60, '--seconds');
+  const seconds = positive(values.seconds, values.quick ? 30 : 60, '--seconds');
   if (seconds < 10) throw new Error('--seconds must be at least 10 (the kill needs room)');
   const killAt = values['no-kill'] ? null : Math.round(seconds / 2);
   // Long enough for the learners to notice, short enough to see it take traffic again.

@@ -78,7 +78,10 @@ export class LearnerClient {
     for (let attempt = 0; ; attempt++) {
       try {
         const data = await this.send(route, input);
-        if (attempt > 0) this.recorder.recovered += 1;
+        if (attempt > 0) {
+          const name = routeName(route);
+          this.recorder.recovered.set(name, (this.recorder.recovered.get(name) ?? 0) + 1);
+        }
         const parsed = route.response.safeParse(data);
         if (!parsed.success) this.recorder.contractMismatches += 1;
         return (parsed.success ? parsed.data : data) as RouteOutput<R>;

@@ -37,6 +37,10 @@ export class Instance {
     return `127.0.0.1:${this.port}`;
   }
 
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get logFile() {
     return join(this.settings.logDir, `${this.name}.log`);
   }

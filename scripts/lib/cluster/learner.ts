@@ -1,4 +1,5 @@
 import {
+  AI_CLIENT,
   PRACTICE,
   TOEIC_PARTS,
   generationDoneEventSchema,
@@ -32,12 +33,19 @@ export interface LearnerContext {
   deadline: number;
   ledger: AnswerLedger;
   recorder: Recorder;
+  /** When this learner last started a practice set (ms). */
+  lastSetAt: number;
 }
 
 const PASSWORD = 'bench-cluster-password';
 const WORDS = ['invoice', 'deadline', 'itinerary', 'reimburse', 'quarterly', 'warehouse', 'merger'];
 /** A refresh every this many actions: tokens rotate across instances all the time. */
 const REFRESH_EVERY = 12;
+/**
+ * At most one practice set a little over every second: each set's generation counts against the
+ * learner's AI quota (requests a minute), and a learner held at 429 would skew the comparison.
+ */
+const MIN_SET_INTERVAL_MS = (60_000 / AI_CLIENT.requestsPerMinute) * 1.1;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /**
@@ -87,7 +95,11 @@ async function signIn({ client, email }: LearnerContext): Promise<void> {
   client.tokens = (await client.call(routes.auth.login, { body })).tokens;
 }
 
-async function practiceSet({ client, ledger, recorder }: LearnerContext): Promise<void> {
+async function practiceSet(context: LearnerContext): Promise<void> {
+  const { client, ledger, recorder } = context;
+  const wait = context.lastSetAt + MIN_SET_INTERVAL_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  context.lastSetAt = Date.now();
   const part = pick(TOEIC_PARTS);
   const level = 1 + Math.floor(Math.random() * PRACTICE.levelMax);
   const count = PRACTICE.questionCountMin;

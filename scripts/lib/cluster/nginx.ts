@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { onCleanup } from './cleanup';
+import { childPids } from './cpu';
 import { sleep, waitForOk } from './ports';
 
 const NGINX = '/usr/sbin/nginx';
@@ -97,6 +98,12 @@ export class Nginx {
     );
     await waitForOk(`http://127.0.0.1:${port}/api/health`, 10_000, 'nginx');
     return nginx;
+  }
+
+  /** The master and its workers. */
+  get pids(): number[] {
+    const master = this.child?.pid;
+    return master === undefined ? [] : [master, ...childPids(master)];
   }
 
   /** SIGQUIT: nginx's graceful shutdown (open requests finish). */

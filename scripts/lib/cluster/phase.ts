@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { LearnerClient } from './client';
+import { CpuSampler } from './cpu';
+import { watchBackends } from './pg-backends';
 import type { Instance } from './instances';
 import { AnswerLedger, runLearner } from './learner';
 import { Nginx } from './nginx';
@@ -17,6 +19,7 @@ export interface PhasePlan {
   workDir: string;
   /** Distinguishes this phase's accounts and source addresses from the other's. */
   phaseIndex: number;
+  databaseUrl: string;
 }
 
 export interface PhaseResult {
@@ -29,6 +32,10 @@ export interface PhaseResult {
   restartedAt: number | null;
   /** The killed instance's address (what nginx's log calls it). */
   killedAddress: string | null;
+  /** CPU seconds each process (or group) used during the phase. */
+  cpuSeconds: Map<string, number>;
+  /** Share of the machine's CPU time busy during the phase, whoever used it. */
+  machineBusy: number;
   /** Requests nginx passed to each instance (a retried request counts for each it tried). */
   perUpstream: Map<string, number>;
   /** Requests nginx passed on to another instance after the first one failed. */
@@ -42,6 +49,13 @@ export async function runPhase(plan: PhasePlan): Promise<PhaseResult> {
   const port = await freePort();
   const upstreams = plan.instances.map((i) => i.address);
   const nginx = await Nginx.start(join(plan.workDir, `nginx-${plan.phaseIndex}`), port, upstreams);
+  const backends = await watchBackends(plan.databaseUrl);
+  const cpu = new CpuSampler(() => ({
+    'load driver': [process.pid],
+    nginx: nginx.pids,
+    'PostgreSQL (this database)': backends.pids(),
+    ...Object.fromEntries(plan.instances.map((i) => [i.name, i.pid === undefined ? [] : [i.pid]])),
+  }));
   const recorder = new Recorder();
   const ledger = new AnswerLedger();
   const startedAt = Date.now();
@@ -59,6 +73,7 @@ export async function runPhase(plan: PhasePlan): Promise<PhaseResult> {
       deadline,
       ledger,
       recorder,
+      lastSetAt: 0,
     }),
   );
   const victim = plan.instances.at(-1)!;
@@ -66,6 +81,8 @@ export async function runPhase(plan: PhasePlan): Promise<PhaseResult> {
   await Promise.all(learners);
   const endedAt = Date.now();
   const times = chaos ? await chaos : { killedAt: null, restartedAt: null };
+  const { byGroup: cpuSeconds, machineBusy } = cpu.stop();
+  await backends.stop();
   clients.forEach((client) => client.close());
   await nginx.stop();
   const log = nginx.accessLog();
@@ -82,6 +99,8 @@ export async function runPhase(plan: PhasePlan): Promise<PhaseResult> {
     startedAt,
     endedAt,
     ...times,
+    cpuSeconds,
+    machineBusy,
     killedAddress: chaos ? victim.address : null,
     perUpstream,
     movedOn: log.filter((line) => line.upstreams.length > 1).length,

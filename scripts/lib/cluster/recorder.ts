@@ -26,8 +26,8 @@ export interface VisibleFailure {
 export class Recorder {
   readonly attempts: Attempt[] = [];
   readonly failures: VisibleFailure[] = [];
-  /** Calls that failed at first and succeeded on a retry. */
-  recovered = 0;
+  /** Calls that failed at first and succeeded on a retry, by route. */
+  readonly recovered = new Map<string, number>();
   /** Answers that did not match the route's response schema. */
   contractMismatches = 0;
   /** Refreshes refused (as the web client does, the learner is signed out and signs in again). */

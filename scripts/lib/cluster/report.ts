@@ -8,6 +8,8 @@ const KILL_GRACE_MS = 1_000;
 export interface PhaseSummary {
   requests: number;
   throughput: number;
+  /** Requests a second over the compared stretch. */
+  comparedThroughput: number;
   p50: number;
   p99: number;
   errorsByStatus: Map<number, number>;
@@ -18,10 +20,16 @@ export interface PhaseSummary {
   otherVisible: VisibleFailure[];
 }
 
-export function summarize(result: PhaseResult): PhaseSummary {
+/**
+ * `compareSeconds`: the first seconds of the phase in which every instance was up (before the
+ * kill); both phases are compared over the same stretch, sign-ups included.
+ */
+export function summarize(result: PhaseResult, compareSeconds: number): PhaseSummary {
   const { recorder, startedAt, plan } = result;
   const windowEnd = startedAt + plan.seconds * 1000;
   const inWindow = recorder.attempts.filter((a) => a.endedAt <= windowEnd);
+  const compareEnd = startedAt + compareSeconds * 1000;
+  const beforeKill = recorder.attempts.filter((a) => a.endedAt <= compareEnd).length;
   const latencies = inWindow.map((a) => a.endedAt - a.startedAt).sort((x, y) => x - y);
   const errorsByStatus = new Map<number, number>();
   for (const attempt of recorder.attempts) {
@@ -34,6 +42,7 @@ export function summarize(result: PhaseResult): PhaseSummary {
   return {
     requests: inWindow.length,
     throughput: inWindow.length / plan.seconds,
+    comparedThroughput: beforeKill / compareSeconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     errorsByStatus,
@@ -62,6 +71,9 @@ const failures = (list: VisibleFailure[]) =>
     ? `${list.length} (${[...new Set(list.map((f) => `${f.status} ${f.route}`))].join('; ')})`
     : '0';
 
+const byRoute = (counts: Map<string, number>) =>
+  counts.size ? [...counts].map(([route, n]) => `${route} ×${n}`).join('; ') : '0';
+
 function servedBy(result: PhaseResult): string {
   const total = [...result.perUpstream.values()].reduce((a, b) => a + b, 0) || 1;
   return [...result.perUpstream]
@@ -75,17 +87,31 @@ export function printTable(
   checks: AnswerCheck[],
   serverErrors: number,
 ): boolean {
-  const summaries = results.map(summarize);
+  const compareSeconds = Math.min(...results.map((r) => r.plan.killAt ?? r.plan.seconds));
+  const summaries = results.map((r) => summarize(r, compareSeconds));
   const [one, two] = summaries;
-  const ratio = one && two && one.throughput > 0 ? two.throughput / one.throughput : NaN;
+  const ratio = one && two ? two.comparedThroughput / one.comparedThroughput : NaN;
+  const groups = [...new Set(results.flatMap((r) => [...r.cpuSeconds.keys()]))].sort();
+  const cpuRow = (group: string): [string, ...string[]] => [
+    `CPU s (cores): ${group}`,
+    ...results.map((r) => {
+      const used = r.cpuSeconds.get(group);
+      const wall = (r.endedAt - r.startedAt) / 1000;
+      return used === undefined ? '–' : `${used.toFixed(1)} (${(used / wall).toFixed(2)})`;
+    }),
+  ];
   const rows: [string, ...string[]][] = [
     ['', ...results.map((r) => r.plan.label)],
     ['learners × seconds', ...results.map((r) => `${r.plan.learners} × ${r.plan.seconds}`)],
     ['requests', ...summaries.map((s) => String(s.requests))],
     ['throughput (req/s)', ...summaries.map((s) => s.throughput.toFixed(1))],
+    [
+      `throughput first ${compareSeconds} s (req/s)`,
+      ...summaries.map((s) => s.comparedThroughput.toFixed(1)),
+    ],
     ['latency p50 / p99 (ms)', ...summaries.map((s) => `${s.p50} / ${s.p99}`)],
     ['non-2xx answers (status×n)', ...summaries.map((s) => statuses(s.errorsByStatus))],
-    ['recovered by a retry', ...results.map((r) => String(r.recorder.recovered))],
+    ['recovered by a client retry', ...results.map((r) => byRoute(r.recorder.recovered))],
     ['passed on by nginx', ...results.map((r) => String(r.movedOn))],
     ['served by (port)', ...results.map(servedBy)],
     ['practice sets completed', ...results.map((r) => String(r.recorder.setsCompleted))],
@@ -100,6 +126,8 @@ export function printTable(
       'answers off the contract schema',
       ...results.map((r) => String(r.recorder.contractMismatches)),
     ],
+    ...groups.map(cpuRow),
+    ['machine CPU busy (all users)', ...results.map((r) => `${Math.round(100 * r.machineBusy)}%`)],
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => (row[c] ?? '').length)));
   for (const row of rows) {
@@ -109,7 +137,9 @@ export function printTable(
         .join('   '),
     );
   }
-  console.log(`\nthroughput two / one instance: ${ratio.toFixed(2)}×`);
+  console.log(
+    `\nthroughput two / one instance over the first ${compareSeconds} s: ${ratio.toFixed(2)}×`,
+  );
   console.log(`errors in the instances' logs (level error and above): ${serverErrors}`);
   const answersOk = checks.every((c) => c.acknowledged === c.stored && c.mismatched === 0);
   const failuresOk = summaries.every((s) => s.unexplained.length === 0);
