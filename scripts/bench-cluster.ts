@@ -17,7 +17,7 @@ import { installSignalHandlers, onCleanup, runCleanup } from './lib/cluster/clea
 import { Instance } from './lib/cluster/instances';
 import { runPhase, type PhaseResult } from './lib/cluster/phase';
 import { freePort } from './lib/cluster/ports';
-import { printTable } from './lib/cluster/report';
+import { printTable } from './lib/cluster/table';
 import { createDatabase, pickRedisDatabase } from './lib/cluster/stores';
 import { checkAnswers } from './lib/cluster/verify';
 
@@ -29,7 +29,7 @@ async function main(): Promise<boolean> {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
   // Kept after a failed run: the instances' logs and nginx's are the evidence.
   onCleanup('remove the work folder', () => {
-    if (passed) rmSync(workDir, { recursive: true, force: true });
+    if (!keepLogs) rmSync(workDir, { recursive: true, force: true });
     else console.log(`Logs kept in ${workDir}`);
   });
   const database = await createDatabase();
@@ -99,10 +99,14 @@ function errorLines(file: string): number {
 }
 
 let passed = false;
+/** Set when the run failed (not when it was interrupted), so its logs stay for a look. */
+let keepLogs = false;
 try {
   passed = await main();
+  keepLogs = !passed;
 } catch (err) {
   console.error(err);
+  keepLogs = true;
 } finally {
   await runCleanup();
 }

@@ -163,7 +163,11 @@ export class LearnerClient {
       headers.authorization = `Bearer ${this.tokens.accessToken}`;
     }
     const startedAt = Date.now();
-    const record = (status: number) =>
+    // A broken connection may report through both the request and the response: count once.
+    let recorded = false;
+    const record = (status: number) => {
+      if (recorded) return;
+      recorded = true;
       this.recorder.attempts.push({
         route: routeName(route),
         status,
@@ -171,6 +175,7 @@ export class LearnerClient {
         endedAt: Date.now(),
         benchId,
       });
+    };
     return new Promise((resolve, reject) => {
       const req = request(
         {

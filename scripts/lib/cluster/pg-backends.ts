@@ -6,6 +6,8 @@ import pg from 'pg';
  */
 export async function watchBackends(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // Dropping the database at cleanup ends this connection from the server's side.
+  client.on('error', () => {});
   await client.connect();
   let pids: number[] = [];
   const refresh = async () => {
