@@ -41,6 +41,8 @@ const PASSWORD = 'bench-cluster-password';
 const WORDS = ['invoice', 'deadline', 'itinerary', 'reimburse', 'quarterly', 'warehouse', 'merger'];
 /** A refresh every this many actions: tokens rotate across instances all the time. */
 const REFRESH_EVERY = 12;
+/** A sign-out and a sign-in every this many actions (another device, a shared computer). */
+const SIGN_IN_AGAIN_EVERY = 50;
 /**
  * At most one practice set a little over every second: each set's generation counts against the
  * learner's AI quota (requests a minute), and a learner held at 429 would skew the comparison.
@@ -62,7 +64,8 @@ export async function runLearner(context: LearnerContext): Promise<void> {
       if (!client.tokens) {
         context.recorder.forcedSignIns += 1;
         await signIn(context);
-      } else if (action % REFRESH_EVERY === 0) await client.refresh();
+      } else if (action % SIGN_IN_AGAIN_EVERY === 0) await signOutAndIn(context);
+      else if (action % REFRESH_EVERY === 0) await client.refresh();
       const roll = Math.random();
       if (roll < 0.5) await practiceSet(context);
       else if (roll < 0.65) await history(context);
@@ -90,9 +93,18 @@ async function signUp({ client, email, deadline }: LearnerContext): Promise<void
   }
 }
 
-async function signIn({ client, email }: LearnerContext): Promise<void> {
+async function signIn({ client, email, recorder }: LearnerContext): Promise<void> {
   const body = { email, password: PASSWORD };
   client.tokens = (await client.call(routes.auth.login, { body })).tokens;
+  recorder.signIns += 1;
+}
+
+async function signOutAndIn(context: LearnerContext): Promise<void> {
+  const { client } = context;
+  const refreshToken = client.tokens?.refreshToken;
+  client.tokens = null;
+  if (refreshToken) await client.call(routes.auth.logout, { body: { refreshToken } });
+  await signIn(context);
 }
 
 async function practiceSet(context: LearnerContext): Promise<void> {

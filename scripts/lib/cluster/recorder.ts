@@ -32,5 +32,7 @@ export class Recorder {
   contractMismatches = 0;
   /** Refreshes refused (as the web client does, the learner is signed out and signs in again). */
   forcedSignIns = 0;
+  /** Every sign-in after the sign-up, forced or not. */
+  signIns = 0;
   setsCompleted = 0;
 }

@@ -94,8 +94,9 @@ export function printTable(
     ['requests nginx moved on', ...column(results, (r) => String(r.movedOn))],
     ['served by (port)', ...column(results, servedBy)],
     ['practice sets completed', ...column(results, (r) => String(r.recorder.setsCompleted))],
+    ['sign-ins after the sign-up', ...column(results, (r) => String(r.recorder.signIns))],
     [
-      'sign-ins after a refused refresh',
+      'of which after a refused refresh',
       ...column(results, (r) => String(r.recorder.forcedSignIns)),
     ],
     ['answers acknowledged (2xx)', ...column(checks, (c) => String(c.acknowledged))],
