@@ -144,6 +144,17 @@ describe('compressing API answers', () => {
     expect(JSON.parse(missing.body.toString('utf8')).error.code).toBe('NOT_FOUND');
   });
 
+  it('compresses an exported notebook, which downloads as the same file', async () => {
+    const url = `${base}/api/vocabulary/export?format=csv`;
+    const plain = await call(url, { headers: auth });
+    const packed = await call(url, { headers: { ...auth, 'accept-encoding': 'gzip' } });
+    expect(packed.status).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(packed.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect(gunzipSync(packed.body).equals(plain.body)).toBe(true);
+  });
+
   it('compresses a large error envelope too, keeping its status', async () => {
     // Twenty "unknown field" issues, each naming its field: well over 1 KB.
     const unknown = Object.fromEntries(
@@ -213,6 +224,43 @@ describe('a tutor reply streamed as server-sent events', () => {
     // Flushed: the first event reached the client long before the reply was over.
     expect(answer.endedAt - firstDelta!.at).toBeGreaterThan(700);
     expect(answer.arrivals.length).toBeGreaterThan(10);
+  });
+});
+
+describe('generated questions streamed as server-sent events', () => {
+  let app: FastifyInstance;
+  let base: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    base = (await listen(app)).base;
+  });
+  afterAll(() => app.close());
+
+  it('are never compressed, however large the stream', async () => {
+    const token = (await registerUser(app)).tokens.accessToken;
+    const answer = await call(`${base}/api/questions/generate/stream`, {
+      method: 'POST',
+      headers: {
+        ...bearer(token),
+        'accept-encoding': 'gzip, deflate, br',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        questionType: 'reading',
+        questionCount: 5,
+        difficulty: [3],
+        categories: ['part5'],
+        language: 'en',
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(varies(answer)).toBe(false);
+    expect(answer.body.length).toBeGreaterThan(1024);
+    const text = answer.body.toString('utf8');
+    expect(text.match(/^event: question$/gm)).toHaveLength(5);
+    expect(text).toMatch(/^event: done$/m);
   });
 });
 
