@@ -26,6 +26,7 @@ import {
 } from './plugins/connection-guard';
 import envelopePlugin from './plugins/envelope';
 import inputLimitsPlugin from './plugins/input-limits';
+import compressionPlugin from './plugins/compression';
 import { requestSerializer } from './plugins/log-redaction';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
 import securityPlugin, { securityHeaders } from './plugins/security';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(envelopePlugin);
+  await app.register(compressionPlugin);
   await app.register(inputLimitsPlugin);
   await app.register(securityPlugin, { headers });
   await app.register(dbPlugin, { db: options.db ?? createDatabase(config.databaseUrl) });

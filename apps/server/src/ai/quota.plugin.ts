@@ -1,7 +1,7 @@
 import { emptyAiRateLimit, type AiRateLimit } from '@toeic-ace/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   MemoryQuotaStore,
   RedisQuotaStore,
@@ -30,7 +30,9 @@ export interface AiQuotaOptions {
   redisKeyPrefix?: string;
 }
 
-function redisClient(app: FastifyInstance, url: string): Redis {
+/** Loads the Redis client only when one is configured; a single instance never needs it. */
+async function redisClient(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { connectTimeout: 1_000, maxRetriesPerRequest: 1 });
   // ioredis reconnects by itself; without a listener every failure would go to stderr.
   redis.on('error', (err: Error) => app.log.warn({ err }, 'AI quota: Redis connection error'));
@@ -42,7 +44,7 @@ async function aiQuotaPlugin(app: FastifyInstance, opts: AiQuotaOptions) {
     opts.store ??
     (app.config.redisUrl
       ? new RedisQuotaStore(
-          redisClient(app, app.config.redisUrl),
+          await redisClient(app, app.config.redisUrl),
           opts.redisKeyPrefix,
           undefined,
           true,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { Database, Db } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,13 +18,17 @@ export interface DatabaseOptions {
 /** Opens the database the URL names; the folder of a SQLite file is created on first start. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   if (dialectOf(url) === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      // Fail a request instead of hanging it when the server is unreachable.
-      connectionTimeoutMillis: 5_000,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    // The driver is loaded when the first query needs a connection: a SQLite server never loads it.
+    const pool = async (): Promise<Pool> => {
+      const { default: pg } = await import('pg');
+      return new pg.Pool({
+        connectionString: url,
+        max: 10,
+        // Fail a request instead of hanging it when the server is unreachable.
+        connectionTimeoutMillis: 5_000,
+        ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      });
+    };
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.slice('file:'.length);

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimitError } from '../errors';
 import {
   memoryCounterStore,
@@ -100,8 +100,9 @@ async function rateLimitPlugin(
   // Several server instances share counters through Redis; one instance keeps them in memory.
   // No offline queue: while Redis is away a command fails at once (and counting falls back to
   // memory) instead of holding the request until a reconnect.
+  // The Redis client is loaded only when one is configured; a single instance never needs it.
   const redis = redisUrl
-    ? new Redis(redisUrl, {
+    ? new (await import('ioredis')).Redis(redisUrl, {
         connectTimeout: 1_000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,

@@ -1,5 +1,4 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -28,6 +27,8 @@ async function swaggerPlugin(app: FastifyInstance) {
   // The document stays reachable through app.swagger() (tests and the fuzzer read it); only the
   // browsable UI is withheld in production unless API_DOCS=true.
   if (!app.config.apiDocs) return;
+  // Only loaded when the UI is served: a production start without API_DOCS skips it entirely.
+  const { default: swaggerUi } = await import('@fastify/swagger-ui');
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     // The UI's own policy (hashes of its inline scripts) replaces the app's on the docs routes.

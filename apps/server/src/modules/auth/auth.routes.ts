@@ -25,8 +25,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = createSecurityService({ ...deps, auth });
   const profile = createProfileService(deps);
   const limited = { rateLimit: app.rateLimitPolicy.auth };
-  // Before the first request, so an unknown e-mail's first login costs no extra hash.
-  await prepareDummyHash();
+  // Started now so an unknown e-mail's first login costs no extra hash, but not waited for: the
+  // hash runs on the thread pool while the server finishes starting (a login that comes sooner
+  // waits for the same promise).
+  prepareDummyHash().catch((err: unknown) => app.log.error({ err }, 'dummy password hash failed'));
   // Cookies: the known-device one here (signed by known-device.ts), and the Google sign-in
   // transaction, which the plugin signs with this secret.
   await app.register(cookie, { secret: cookieSigningKey(app.config.jwtSecret) });

@@ -20,7 +20,10 @@ let dummyHash: Promise<string> | undefined;
 
 /** Computes the dummy hash up front, so the first unknown e-mail doesn't pay for a hash too. */
 export const prepareDummyHash = (): Promise<string> =>
-  (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+  (dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((err: unknown) => {
+    dummyHash = undefined; // the next sign-in tries again rather than failing for good
+    throw err;
+  }));
 
 /**
  * Spends the same time as a real verification, so an unknown e-mail cannot be told apart from a

@@ -29,19 +29,19 @@ export function bankRecord(item: BankQuestion): QuestionRecord {
   };
 }
 
-let bankRows: NewQuestionRow[] | undefined;
-
 /**
  * Puts every bank item into the pool: one query for the ids already there, batched inserts of
  * the missing ones in one transaction. Idempotent, and safe when two instances start at once
  * (a conflicting id or content hash is skipped). Returns how many rows were added.
  */
 export async function seedBank(db: Db, now: Date): Promise<number> {
-  bankRows ??= BANK.map((item) => toRow(bankRecord(item), now.toISOString()));
-  const rows = bankRows;
   return db.transaction().execute(async (trx) => {
     const present = new Set(await findIdsBySource(trx, 'bank'));
-    const missing = rows.filter((row) => !present.has(row.id));
+    // Rows (bodies serialised, content hashed) only for what is missing, and not kept: on every
+    // start after the first nothing is missing, and the rows would stay in memory for nothing.
+    const missing: NewQuestionRow[] = BANK.filter((item) => !present.has(item.id)).map((item) =>
+      toRow(bankRecord(item), now.toISOString()),
+    );
     await insertQuestions(trx, missing);
     return missing.length;
   });

@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { Config } from '../../../config';
 
 /** What one sign-in attempt must remember between the start and the callback. */
@@ -29,6 +29,9 @@ export function isLoopbackHttp(issuer: string): boolean {
 export const isGoogleConfigured = (google: Config['google']): boolean =>
   Boolean(google.clientId && google.clientSecret);
 
+/** Loaded on the first Google sign-in: most servers never configure Google, none need it to start. */
+const library = () => import('openid-client');
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 // Google sends a boolean; some providers send the string.
 const truthy = (value: unknown) => value === true || value === 'true';
@@ -44,11 +47,13 @@ export function createGoogleClient(google: Config['google'], redirectUri: string
 
   function configuration(): Promise<oidc.Configuration> {
     if (!clientId || !clientSecret) return Promise.reject(new Error('Google is not configured'));
-    discovered ??= oidc
-      .discovery(new URL(issuer), clientId, clientSecret, undefined, {
-        timeout: TIMEOUT_SECONDS,
-        ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-      })
+    discovered ??= library()
+      .then((lib) =>
+        lib.discovery(new URL(issuer), clientId, clientSecret, undefined, {
+          timeout: TIMEOUT_SECONDS,
+          ...(isLoopbackHttp(issuer) ? { execute: [lib.allowInsecureRequests] } : {}),
+        }),
+      )
       .catch((err: unknown) => {
         discovered = null;
         throw err;
@@ -58,6 +63,7 @@ export function createGoogleClient(google: Config['google'], redirectUri: string
 
   async function start(): Promise<{ url: URL; transaction: SignInTransaction }> {
     const config = await configuration();
+    const oidc = await library();
     const transaction = {
       codeVerifier: oidc.randomPKCECodeVerifier(),
       state: oidc.randomState(),
@@ -78,6 +84,7 @@ export function createGoogleClient(google: Config['google'], redirectUri: string
   /** Exchanges the code; throws on any failed check. `query` is the callback's query string. */
   async function finish(query: string, transaction: SignInTransaction): Promise<GoogleProfile> {
     const config = await configuration();
+    const oidc = await library();
     // Built from our own redirect URI, not the request's Host: that is what the provider saw.
     const currentUrl = new URL(`${redirectUri}?${query}`);
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   VOCABULARY_CSV_COLUMNS,
   VOCABULARY_CSV_REVIEW_COLUMNS,
@@ -26,7 +25,12 @@ const cell: Record<VocabularyCsvColumn, (w: VocabularyWord) => string> = {
  * line break is quoted, quotes doubled). A UTF-8 byte order mark leads, so spreadsheet programs
  * read CJK text correctly; CSV parsers (Papa Parse included) skip it.
  */
-export function writeCsv(words: readonly VocabularyWord[], includeReviewData: boolean): string {
+export async function writeCsv(
+  words: readonly VocabularyWord[],
+  includeReviewData: boolean,
+): Promise<string> {
+  // Loaded on the first CSV export rather than at every start.
+  const { default: Papa } = await import('papaparse');
   const review = new Set<string>(VOCABULARY_CSV_REVIEW_COLUMNS);
   const columns = VOCABULARY_CSV_COLUMNS.filter((c) => includeReviewData || !review.has(c));
   const data = words.map((w) => columns.map((c) => cell[c](w)));

@@ -33,9 +33,9 @@ export async function exportWords(
     query.format === 'json'
       ? writeJson(words, includeReviewData, now)
       : query.format === 'csv'
-        ? writeCsv(words, includeReviewData)
+        ? await writeCsv(words, includeReviewData)
         : Buffer.from(
-            writeApkg(words, { includeReviewData, language: user.preferences.language, now }),
+            await writeApkg(words, { includeReviewData, language: user.preferences.language, now }),
           );
   return {
     filename: vocabularyExportFilename(query.format, now),

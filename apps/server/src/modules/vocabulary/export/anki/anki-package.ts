@@ -1,5 +1,4 @@
 import SqliteDatabase from 'better-sqlite3';
-import { strToU8, zipSync } from 'fflate';
 import type { Language, VocabularyWord } from '@toeic-ace/contract';
 import { noteModel, ANKI_LABELS } from './anki-model';
 import { fieldChecksum, noteFields, noteGuid, noteTags } from './anki-note';
@@ -56,7 +55,12 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  * An .apkg Anki opens: a zip of `collection.anki2` (an SQLite collection, built in memory) and
  * an empty `media` map. One note and one card per word.
  */
-export function writeApkg(words: readonly VocabularyWord[], options: ApkgOptions): Uint8Array {
+export async function writeApkg(
+  words: readonly VocabularyWord[],
+  options: ApkgOptions,
+): Promise<Uint8Array> {
+  // Loaded on the first Anki export rather than at every start: few learners ever ask for one.
+  const { strToU8, zipSync } = await import('fflate');
   const nowMs = options.now.getTime();
   const nowSeconds = Math.floor(nowMs / 1000);
   const today = dayStartSeconds(options.now.toISOString());
