@@ -6,7 +6,7 @@
 // made under the same load.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ import { printReport } from './lib/lighthouse-report.mjs';
 const THRESHOLD = 95;
 const SIGNED_IN_PAGES = ['/', '/practice', '/vocabulary'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Set to a directory to keep each page's full report (JSON, readable in the Lighthouse viewer).
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
 // Where the web app keeps its tokens (STORAGE_KEYS in the contract package, which is TypeScript).
 const TOKEN_KEYS = {
   accessToken: 'toeic-ace-access-token',
@@ -110,7 +112,7 @@ async function prepareBrowser(port, baseURL, tokens) {
   await browser.close();
 }
 
-async function audit(url, port, { keepStorage }) {
+async function audit(url, port, { keepStorage = false }) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -127,15 +129,16 @@ buildWebIfStale();
 await buildServerIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'toeic-lighthouse-'));
 const userDataDir = join(dataDir, 'chromium');
+mkdirSync(userDataDir);
 const server = await startProductionServer(dataDir);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  userDataDir,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
-
+let chrome;
 let failed = false;
 try {
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    userDataDir,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   const reports = [];
   reports.push({ path: '/auth', lhr: await audit(`${server.baseURL}/auth`, chrome.port, {}) });
   const tokens = await registerLearner(server.baseURL);
@@ -144,9 +147,16 @@ try {
     const lhr = await audit(`${server.baseURL}${path}`, chrome.port, { keepStorage: true });
     reports.push({ path, lhr });
   }
-  for (const { path, lhr } of reports) failed = printReport(path, lhr, THRESHOLD) || failed;
+  for (const { path, lhr } of reports) {
+    failed = printReport(path, lhr, THRESHOLD) || failed;
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
+  }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
