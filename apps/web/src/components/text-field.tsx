@@ -32,7 +32,7 @@ export function TextField({ label, hint, error, icon, className, ...rest }: Text
       </label>
       <div className="relative">
         {icon && (
-          <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-400">
+          <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500 dark:text-slate-400">
             {icon}
           </span>
         )}

@@ -23,7 +23,12 @@ export function MainLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down when
+          a lazily loaded page replaces its fallback. */}
+      <main
+        id="main"
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10"
+      >
         <PageErrorBoundary resetKey={pathname}>
           <Outlet />
         </PageErrorBoundary>

@@ -33,7 +33,7 @@ export function AuthModeTabs({
             'h-9 rounded-xl text-sm font-medium transition-all disabled:cursor-not-allowed',
             mode === item
               ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-950 dark:text-sky-300'
-              : 'text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100',
+              : 'text-slate-600 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100',
           )}
         >
           {t(`auth.modes.${item}`)}

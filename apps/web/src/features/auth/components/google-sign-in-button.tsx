@@ -36,7 +36,7 @@ export function GoogleSignInButton({ disabled = false }: { disabled?: boolean })
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-3 text-xs text-slate-400 dark:text-slate-500">
+      <div className="flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
         {t('auth.google.or')}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

@@ -74,7 +74,7 @@ export function ChatInput({ onSend, onStop, streaming, disabled }: ChatInputProp
         )}
       </div>
       {/* Phones have no Shift key worth mentioning: the hint is for keyboards. */}
-      <p id={hintId} className="mt-1.5 hidden text-xs text-slate-400 sm:block">
+      <p id={hintId} className="mt-1.5 hidden text-xs text-slate-500 dark:text-slate-400 sm:block">
         {t('chat.keyHint')}
       </p>
     </form>

@@ -53,7 +53,7 @@ export function PanelHeader({ context, fallback, onHistory, onClose }: PanelHead
           onClick={onHistory}
           aria-label={t('chat.history.title')}
           title={t('chat.history.title')}
-          className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+          className="rounded-full p-1.5 text-slate-500 dark:text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
         >
           <History className="h-5 w-5" aria-hidden />
         </button>
@@ -62,7 +62,7 @@ export function PanelHeader({ context, fallback, onHistory, onClose }: PanelHead
           data-testid="chat-close"
           onClick={onClose}
           aria-label={t('common.close')}
-          className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+          className="rounded-full p-1.5 text-slate-500 dark:text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
         >
           <X className="h-5 w-5" aria-hidden />
         </button>

@@ -65,7 +65,7 @@ export function ActionCards() {
               data-testid={`home-shortcut-${key}`}
               className={clsx(
                 'mt-3 hidden items-center gap-1.5 text-xs sm:flex',
-                primary ? 'text-indigo-100' : 'text-slate-400 dark:text-slate-500',
+                primary ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400',
               )}
             >
               {t('dashboard.cards.shortcut')}

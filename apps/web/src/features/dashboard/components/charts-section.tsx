@@ -108,7 +108,7 @@ function Chart({ children }: { children: ReactNode }) {
         fallback={
           <div
             role="status"
-            className="flex h-[260px] animate-pulse items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-400 dark:bg-slate-800/60"
+            className="flex h-[260px] animate-pulse items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-500 dark:text-slate-400 dark:bg-slate-800/60"
           >
             {t('dashboard.charts.loading')}
           </div>
@@ -156,7 +156,7 @@ function Legend({
 function ChartEmpty() {
   const { t } = useTranslation();
   return (
-    <p className="flex h-40 items-center justify-center rounded-2xl border border-dashed border-slate-200 px-4 text-center text-sm text-slate-400 dark:border-slate-700 dark:text-slate-500">
+    <p className="flex h-40 items-center justify-center rounded-2xl border border-dashed border-slate-200 px-4 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
       {t('dashboard.charts.empty')}
     </p>
   );

@@ -27,7 +27,7 @@ export function GoalMeter({ percent, goal }: { percent: number; goal: number }) 
             style={{ width: `${value}%` }}
           />
         </span>
-        <span className="mt-1.5 block text-xs text-slate-400 dark:text-slate-500">
+        <span className="mt-1.5 block text-xs text-slate-500 dark:text-slate-400">
           {t('dashboard.score.goalTarget', { score: goal })}
         </span>
       </dd>

@@ -31,7 +31,7 @@ export function RangeBar({
         <span className="font-semibold text-slate-700 dark:text-slate-200">
           {t('dashboard.score.range', { low, high })}
         </span>
-        <span className="text-xs text-slate-400 dark:text-slate-500">
+        <span className="text-xs text-slate-500 dark:text-slate-400">
           {t('dashboard.score.rangeNote')}
         </span>
       </p>
@@ -64,7 +64,7 @@ export function RangeBar({
       </div>
       <div
         aria-hidden
-        className="relative mt-1.5 h-4 text-[10px] text-slate-400 tabular-nums dark:text-slate-500"
+        className="relative mt-1.5 h-4 text-[10px] text-slate-500 tabular-nums dark:text-slate-400"
       >
         <span className="absolute left-0">{MIN}</span>
         {THRESHOLDS.map((x) => (

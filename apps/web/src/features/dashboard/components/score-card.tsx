@@ -40,7 +40,7 @@ export function ScoreCard({ view, onOpenHistory }: ScoreCardProps) {
           <h2 className="text-sm font-semibold text-slate-500 dark:text-slate-400">
             {t('dashboard.score.title')}
           </h2>
-          <p className="mt-0.5 text-xs text-slate-400 dark:text-slate-500">
+          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
             {score === null
               ? t('dashboard.score.scale')
               : view.source === 'mock'
@@ -65,7 +65,7 @@ export function ScoreCard({ view, onOpenHistory }: ScoreCardProps) {
             >
               {score ?? placeholder}
             </span>
-            <span className="text-lg font-semibold text-slate-400 dark:text-slate-500">
+            <span className="text-lg font-semibold text-slate-500 dark:text-slate-400">
               {t('dashboard.score.outOf')}
             </span>
           </p>
@@ -116,7 +116,7 @@ export function ScoreCard({ view, onOpenHistory }: ScoreCardProps) {
             className="mt-1 text-2xl font-bold text-slate-900 tabular-nums dark:text-white"
           >
             {figures.studyDays}
-            <span className="ml-1 text-sm font-medium text-slate-400">
+            <span className="ml-1 text-sm font-medium text-slate-500 dark:text-slate-400">
               {t('dashboard.score.daysUnit')}
             </span>
           </dd>

@@ -25,7 +25,7 @@ export function TrendChip({ trend, ready }: { trend: ScoreTrend; ready: boolean 
         <span className="sr-only">{t('dashboard.trend.label')}</span>
         {t(`dashboard.trend.${trend}`)}
       </span>
-      <span className="max-w-40 text-xs text-slate-400 dark:text-slate-500">{basis}</span>
+      <span className="max-w-40 text-xs text-slate-500 dark:text-slate-400">{basis}</span>
     </div>
   );
 }

@@ -106,7 +106,7 @@ export function Flashcard(props: FlashcardProps) {
                   type="button"
                   data-testid="judge-correct"
                   onClick={() => props.onJudge(true)}
-                  className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-emerald-600 font-medium text-white hover:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                  className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-emerald-700 font-medium text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
                 >
                   <Check className="h-5 w-5" aria-hidden />
                   {t('flashcards.correct')}

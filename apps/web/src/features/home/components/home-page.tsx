@@ -16,9 +16,6 @@ interface HomePageProps {
 export function HomePage({ onOpenAuth, dashboard }: HomePageProps) {
   return (
     <div className="space-y-8 sm:space-y-10">
-      <ComponentErrorBoundary name="demo-notice">
-        <DemoNotice />
-      </ComponentErrorBoundary>
       {dashboard ? (
         <div className="space-y-6">
           <WelcomeHeader />
@@ -35,6 +32,11 @@ export function HomePage({ onOpenAuth, dashboard }: HomePageProps) {
           </ComponentErrorBoundary>
         </>
       )}
+      {/* Last: it appears only once the server's health is known, and above the content it
+          would push the whole page down as it arrived. */}
+      <ComponentErrorBoundary name="demo-notice">
+        <DemoNotice />
+      </ComponentErrorBoundary>
     </div>
   );
 }

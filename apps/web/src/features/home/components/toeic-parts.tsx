@@ -59,7 +59,7 @@ export function ToeicParts() {
             <ol className="divide-y divide-slate-100 dark:divide-slate-800">
               {partsOfType(type).map(({ part, key }) => (
                 <li key={key} className="flex items-start gap-3 py-3">
-                  <span className="mt-0.5 w-14 shrink-0 text-xs font-bold tracking-wide text-slate-400 uppercase">
+                  <span className="mt-0.5 w-14 shrink-0 text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
                     {t('home.parts.partLabel', { part })}
                   </span>
                   <div className="min-w-0 flex-1">

@@ -132,7 +132,7 @@ export function ListeningSection(props: ListeningSectionProps) {
             </Button>
           </div>
         ) : run.status === 'done' || !step ? (
-          <p className="flex items-center justify-center gap-2 py-10 text-slate-500">
+          <p className="flex items-center justify-center gap-2 py-10 text-slate-500 dark:text-slate-400">
             <Spinner size="sm" />
             {t('mock.listening.done')}
           </p>

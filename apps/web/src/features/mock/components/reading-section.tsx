@@ -175,7 +175,7 @@ export function ReadingSection(props: ReadingSectionProps) {
               <ChevronLeft className="h-4 w-4" aria-hidden />
               {t('mock.reading.previous')}
             </Button>
-            <span className="text-xs text-slate-400 tabular-nums">
+            <span className="text-xs text-slate-500 dark:text-slate-400 tabular-nums">
               {index + 1} / {reading.length}
             </span>
             <Button

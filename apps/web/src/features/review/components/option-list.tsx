@@ -40,7 +40,7 @@ export function OptionList({
             <span
               className={clsx(
                 'flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                mark === 'correct' && 'bg-emerald-600 text-white',
+                mark === 'correct' && 'bg-emerald-700 text-white',
                 mark === 'wrong' && 'bg-rose-600 text-white',
                 mark === 'none' &&
                   'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',

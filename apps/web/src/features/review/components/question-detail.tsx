@@ -168,7 +168,7 @@ export function QuestionDetail({ item, position, count, onSelect }: QuestionDeta
           <ChevronLeft className="h-4 w-4" aria-hidden />
           {t('review.detail.previous')}
         </Button>
-        <span className="text-xs text-slate-400 tabular-nums">
+        <span className="text-xs text-slate-500 dark:text-slate-400 tabular-nums">
           {position + 1} / {count}
         </span>
         <Button

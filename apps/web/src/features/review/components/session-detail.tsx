@@ -67,7 +67,7 @@ export function SessionDetail({ sessionId, source }: { sessionId: string; source
       </Button>
 
       {detail.isPending ? (
-        <div className="flex flex-col items-center gap-3 py-20 text-slate-500">
+        <div className="flex flex-col items-center gap-3 py-20 text-slate-500 dark:text-slate-400">
           <Spinner size="lg" />
           {t('review.detail.loading')}
         </div>

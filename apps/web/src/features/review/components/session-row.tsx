@@ -58,7 +58,7 @@ export function SessionRow({ session }: { session: PracticeSession }) {
               total: session.totalQuestions,
             })}
           </p>
-          <p className="mt-0.5 text-xs text-slate-400 sm:hidden dark:text-slate-500">{date}</p>
+          <p className="mt-0.5 text-xs text-slate-500 sm:hidden dark:text-slate-400">{date}</p>
         </div>
         <time
           dateTime={session.completedAt ?? undefined}

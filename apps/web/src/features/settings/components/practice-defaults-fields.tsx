@@ -53,7 +53,7 @@ export function PracticeDefaultsFields({ draft, errors, update }: Props) {
           onChange={(e) => update('questionsPerSession', Number(e.target.value))}
           className="w-full accent-indigo-600 dark:accent-sky-400"
         />
-        <div className="mt-1 flex justify-between text-xs text-slate-400 tabular-nums">
+        <div className="mt-1 flex justify-between text-xs text-slate-500 dark:text-slate-400 tabular-nums">
           {[5, 10, 15, 20].map((n) => (
             <span key={n}>{n}</span>
           ))}
@@ -114,7 +114,7 @@ export function PracticeDefaultsFields({ draft, errors, update }: Props) {
                 <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">
                   {level} · {t(`difficulty.names.${level}`)}
                 </span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="text-xs text-slate-600 dark:text-slate-400">
                   {t(`difficulty.bands.${level}`)}
                 </span>
               </button>

@@ -16,7 +16,7 @@ import { ListError } from './list-error';
 import { ReviewBanner } from './review-banner';
 import { SearchBar, type MasteryFilter } from './search-bar';
 import { SortButtons } from './sort-buttons';
-import { StatsHeader } from './stats-header';
+import { StatsHeader, StatsHeaderPlaceholder } from './stats-header';
 import { WordCard } from './word-card';
 
 function NotebookContent({ userId }: { userId: string }) {
@@ -42,7 +42,11 @@ function NotebookContent({ userId }: { userId: string }) {
 
   return (
     <div className="space-y-6">
-      {stats.data && <StatsHeader stats={stats.data} />}
+      {stats.data ? (
+        <StatsHeader stats={stats.data} />
+      ) : (
+        stats.isPending && <StatsHeaderPlaceholder />
+      )}
       {stats.data && <ReviewBanner due={stats.data.wordsNeedingReview} />}
       <SearchBar
         search={searchText}

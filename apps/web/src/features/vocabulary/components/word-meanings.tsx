@@ -28,7 +28,7 @@ export function WordMeanings({ meanings }: { meanings: WordMeaning[] }) {
                 <li key={j}>
                   {entry.definition}
                   {entry.synonyms && entry.synonyms.length > 0 && (
-                    <span className="ml-1 text-slate-500">
+                    <span className="ml-1 text-slate-500 dark:text-slate-400">
                       ({entry.synonyms.slice(0, 3).join(', ')})
                     </span>
                   )}

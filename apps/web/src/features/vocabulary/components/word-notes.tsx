@@ -20,7 +20,11 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
           data-testid="word-notes"
           className="text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300"
         >
-          {notes ?? <span className="text-slate-400">{t('vocabulary.notes.empty')}</span>}
+          {notes ?? (
+            <span className="text-slate-500 dark:text-slate-400">
+              {t('vocabulary.notes.empty')}
+            </span>
+          )}
         </p>
         <Button
           variant="ghost"

@@ -16,7 +16,9 @@ export default function PartAccuracyChart({ points }: { points: PartPoint[] }) {
         data={data}
         margin={{ top: 20, right: 4, bottom: 0, left: 0 }}
         style={{ width: '100%', height: 260 }}
-        accessibilityLayer
+        // The chart is hidden from assistive technology (a table beside it carries the data),
+        // so it must not take keyboard focus either.
+        accessibilityLayer={false}
       >
         <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
         <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />

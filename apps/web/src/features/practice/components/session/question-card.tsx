@@ -58,7 +58,7 @@ export function QuestionCard(props: QuestionCardProps) {
         >
           {labels.part(question.category)}
         </span>
-        <span className="ml-auto hidden text-xs text-slate-400 tabular-nums sm:inline">
+        <span className="ml-auto hidden text-xs text-slate-500 dark:text-slate-400 tabular-nums sm:inline">
           {index + 1} / {total}
         </span>
       </div>

@@ -46,7 +46,7 @@ export function SessionControls(props: SessionControlsProps) {
           {t('practice.session.submit')}
         </Button>
       </div>
-      <p className="mt-3 hidden text-xs text-slate-400 sm:block">
+      <p className="mt-3 hidden text-xs text-slate-500 dark:text-slate-400 sm:block">
         {t('practice.session.shortcuts')}
       </p>
     </div>

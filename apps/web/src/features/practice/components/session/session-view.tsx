@@ -95,7 +95,9 @@ export function SessionView({ session }: { session: LocalPracticeSession }) {
               {transcriptShown ? (
                 <TranscriptView lines={lines} />
               ) : (
-                <p className="text-xs text-slate-400">{t('practice.listening.transcriptHidden')}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {t('practice.listening.transcriptHidden')}
+                </p>
               )}
             </div>
           ) : null

@@ -43,7 +43,7 @@ export function ChoiceTile({
       )}
       <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">{title}</span>
       {detail && (
-        <span className="mt-0.5 text-xs leading-snug text-slate-500 dark:text-slate-400">
+        <span className="mt-0.5 text-xs leading-snug text-slate-600 dark:text-slate-400">
           {detail}
         </span>
       )}

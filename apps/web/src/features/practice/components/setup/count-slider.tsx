@@ -42,7 +42,10 @@ export function CountSlider({
         onChange={(e) => onChange(Number(e.target.value))}
         className="w-full accent-indigo-600 dark:accent-sky-400"
       />
-      <div className="mt-1 flex justify-between text-xs text-slate-400 tabular-nums" aria-hidden>
+      <div
+        className="mt-1 flex justify-between text-xs text-slate-500 dark:text-slate-400 tabular-nums"
+        aria-hidden
+      >
         {MARKS.map((n) => (
           <span key={n}>{n}</span>
         ))}

@@ -35,7 +35,7 @@ export function SetupPreview({ setup }: { setup: PracticeSetup }) {
       <dl className="mt-3 space-y-2 text-sm">
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-4">
-            <dt className="shrink-0 text-slate-500 dark:text-slate-400">{row.term}</dt>
+            <dt className="shrink-0 text-slate-600 dark:text-slate-400">{row.term}</dt>
             <dd
               data-testid={`practice-preview-${row.key}`}
               className="text-right font-medium text-slate-900 dark:text-white"

@@ -1,0 +1,168 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile emulation, simulated slow 4G and a 4× slower CPU,
+// its defaults) on the production build served by the compiled server: `/auth` signed out, then
+// `/`, `/practice` and `/vocabulary` as a signed-in learner. Prints each page's category scores,
+// metrics, the JavaScript it transferred and what Lighthouse suggests; exits 1 when performance
+// or accessibility scores below 95 anywhere. Scores on a busy machine are noisy: compare runs
+// made under the same load.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { buildServerIfStale, serverEntry } from './lib/build-server.mjs';
+import { buildWebIfStale, repoRoot } from './lib/build-web.mjs';
+import { printReport } from './lib/lighthouse-report.mjs';
+
+const THRESHOLD = 95;
+const SIGNED_IN_PAGES = ['/', '/practice', '/vocabulary'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Set to a directory to keep each page's full report (JSON, readable in the Lighthouse viewer).
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
+// Where the web app keeps its tokens (STORAGE_KEYS in the contract package, which is TypeScript).
+const TOKEN_KEYS = {
+  accessToken: 'toeic-ace-access-token',
+  refreshToken: 'toeic-ace-refresh-token',
+};
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The compiled server on a free port with a throwaway SQLite file, as production runs it. */
+async function startProductionServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dataDir, 'lighthouse.db')}`,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      AI_PROVIDER: 'none',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 30_000; ;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return { baseURL, child };
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function registerLearner(baseURL) {
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `lighthouse-${Date.now()}@example.com`,
+      password: 'listening-and-reading',
+      username: 'Lighthouse',
+    }),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body.error)}`);
+  return body.data.tokens;
+}
+
+/**
+ * Over the DevTools protocol: with `tokens`, stores them where the web app keeps them (its
+ * localStorage keys); always empties the HTTP cache and removes the service worker and its
+ * caches, so every signed-in page is measured as a first visit although storage survives.
+ */
+async function prepareBrowser(port, baseURL, tokens) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${baseURL}/favicon.svg`);
+  if (tokens) {
+    await page.evaluate(
+      ({ keys, access, refresh }) => {
+        localStorage.setItem(keys.accessToken, access);
+        localStorage.setItem(keys.refreshToken, refresh);
+      },
+      { keys: TOKEN_KEYS, access: tokens.accessToken, refresh: tokens.refreshToken },
+    );
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: baseURL,
+    storageTypes: 'cache_storage,service_workers',
+  });
+  await page.close();
+  await browser.close();
+}
+
+async function audit(url, port, { keepStorage = false }) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Signed-in pages need the tokens stored just before; the signed-out one starts empty.
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+buildWebIfStale();
+await buildServerIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), 'toeic-lighthouse-'));
+const userDataDir = join(dataDir, 'chromium');
+mkdirSync(userDataDir);
+const server = await startProductionServer(dataDir);
+let chrome;
+let failed = false;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    userDataDir,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const reports = [];
+  reports.push({ path: '/auth', lhr: await audit(`${server.baseURL}/auth`, chrome.port, {}) });
+  const tokens = await registerLearner(server.baseURL);
+  for (const path of SIGNED_IN_PAGES) {
+    await prepareBrowser(chrome.port, server.baseURL, tokens);
+    const lhr = await audit(`${server.baseURL}${path}`, chrome.port, { keepStorage: true });
+    reports.push({ path, lhr });
+  }
+  for (const { path, lhr } of reports) {
+    failed = printReport(path, lhr, THRESHOLD) || failed;
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
+  }
+} finally {
+  chrome?.kill();
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.log(`\nPerformance or accessibility below ${THRESHOLD} on at least one page.`);
+  process.exit(1);
+}
