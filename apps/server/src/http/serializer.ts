@@ -3,7 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-type Schema = Parameters<typeof z.toJSONSchema>[0];
+type Schema = z.core.$ZodType;
 type JsonSchema = Record<string, unknown>;
 
 /**

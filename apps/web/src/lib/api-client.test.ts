@@ -189,6 +189,37 @@ describe('api client: 401 and the shared refresh', () => {
     expect(useUserStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
   });
 
+  it.each([
+    [502, undefined],
+    [503, 'SERVICE_UNAVAILABLE'],
+  ])(
+    'keeps the tokens and the learner signed in when the refresh answers %i, and retries',
+    async (status, code) => {
+      storeTokens('old', 'refresh-1');
+      useUserStore.setState({ user: testUser(), isAuthenticated: true });
+      let refreshes = 0;
+      const { callsTo } = stubFetch((req) => {
+        if (req.path === '/api/auth/refresh') {
+          refreshes += 1;
+          if (refreshes === 1) {
+            return code
+              ? fail(status, code, 'down for a moment')
+              : { status, raw: '<html>Bad Gateway</html>' };
+          }
+          return ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } });
+        }
+        return req.authorization === 'Bearer new'
+          ? ok({ path: 'fresh' })
+          : fail(401, 'TOKEN_EXPIRED', 'jwt expired');
+      });
+      const data = await api.call(testRoutes.items, { query: { n: '1' } });
+      expect(data).toEqual({ path: 'fresh' });
+      expect(callsTo('/api/auth/refresh')).toHaveLength(2);
+      expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+      expect(useUserStore.getState().isAuthenticated).toBe(true);
+    },
+  );
+
   it('raises NO_REFRESH_TOKEN without calling refresh when none is stored', async () => {
     storeTokens('old', '');
     const { callsTo } = stubFetch(() => fail(401, 'TOKEN_EXPIRED', 'jwt expired'));

@@ -130,6 +130,9 @@ async function performRefresh(): Promise<string> {
     { method: refresh.method, path: `${API_BASE}${refresh.path}`, body: { refreshToken } },
     null,
   );
+  // A proxy or server that is down (5xx) or busy (429) has not judged the token: keep the pair
+  // and raise a retryable error, as for a dead network. Only a refusal signs the learner out.
+  if (response.status >= 500 || response.status === 429) unwrap(response);
   const parsed = response.ok
     ? refresh.response.safeParse((response.payload as { data?: unknown } | undefined)?.data)
     : null;

@@ -59,6 +59,8 @@ export const practiceRoutes = defineRoutes({
     description:
       'Applies the final answers and scores from the stored keys in one transaction. ' +
       'Completing a completed session returns it unchanged.',
+    // Repeating it is harmless, so the client retries one lost to a failing server or proxy.
+    idempotent: true,
     params: sessionIdParamsSchema,
     body: completeSessionRequestSchema,
     response: practiceSessionDetailSchema,
