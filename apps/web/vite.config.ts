@@ -2,11 +2,16 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preloadDefaultTexts } from './build/preload-texts.ts';
 import { pwa } from './build/pwa.ts';
 
 export default defineConfig({
   // The service worker is for the built app; unit tests run without it.
-  plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : pwa())],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(process.env.VITEST ? [] : [...pwa(), preloadDefaultTexts()]),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,6 +7,7 @@ import { languageReady } from '@/lib/i18n';
 import { registerServiceWorkerAfterLoad } from '@/lib/service-worker';
 import { applyTheme } from '@/lib/theme';
 import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
 import './index.css';
 
 // Before anything renders, so errors from the first render on are caught and logged.
@@ -15,12 +16,15 @@ startClientErrorHandling();
 // Before the first paint, so a dark-theme user never sees a light flash.
 applyTheme(currentPreferences().theme);
 
+// Made now, the router starts loading the page's route module while the language loads.
+const router = createAppRouter();
+
 // The first paint waits for the learner's language (one small chunk), so no key or other
 // language ever flashes.
 void languageReady().finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   ),
 );
