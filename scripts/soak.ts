@@ -157,14 +157,18 @@ async function main() {
   pg.destroy();
 
   console.log(`\nfuzzer: ${fuzzRuns} requests…`);
+  const fuzzStarted = Date.now();
   const fuzz = await runFuzzer(fuzzRuns);
-  const fuzz5xx = Object.entries(fuzz.statuses).filter(([status]) => Number(status) >= 500);
+  const fuzz500 = fuzz.statuses['500'] ?? 0;
   console.log(
-    `  requests ${fuzz.requests}, slowest ${Math.round(fuzz.slowestMillis)} ms, statuses ${JSON.stringify(fuzz.statuses)}`,
+    `  requests ${fuzz.requests} in ${seconds(Date.now() - fuzzStarted)}, 500: ${fuzz500}, ` +
+      `slowest ${Math.round(fuzz.slowestMillis)} ms`,
   );
+  // 503 here is the tutor's AI_NOT_CONFIGURED (no provider): the fuzzer checks its envelope.
+  console.log(`  statuses ${JSON.stringify(fuzz.statuses)}`);
   check(
     'fuzzer: no 500, every error in the envelope',
-    fuzz.passed && !fuzz5xx.some(([s]) => s === '500'),
+    fuzz.passed && fuzz500 === 0,
     fuzz.failure ?? `${fuzz.requests} requests`,
   );
 
