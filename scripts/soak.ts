@@ -94,6 +94,11 @@ function report(load: Awaited<ReturnType<typeof loadPhase>>) {
     `  requests ${counters.requests} (retries ${counters.retries}); ${counters.statuses()}`,
   );
   console.log(
+    `  5xx: ${counters.unavailable + counters.otherServerErrors} ` +
+      `(503 SERVICE_UNAVAILABLE ${counters.unavailable}, other ${counters.otherServerErrors}); ` +
+      `network failures ${counters.networkErrors}`,
+  );
+  console.log(
     `  sessions completed ${counters.sessionsCompleted}, words reviewed ${counters.wordsReviewed}, ` +
       `learners who could not sign up ${counters.learnersLost}`,
   );

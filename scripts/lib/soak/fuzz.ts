@@ -22,13 +22,24 @@ export function runFuzzer(runs: number): Promise<FuzzResult> {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own (npm, tsx, node): a soak that is stopped ends the whole group.
+    detached: true,
   });
+  const stopGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', stopGroup);
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
   return new Promise((resolve) => {
     child.on('exit', (code) => {
+      process.removeListener('exit', stopGroup);
       const json = out.slice(out.indexOf('{'));
       let stats: Partial<FuzzResult> = {};
       try {
