@@ -14,7 +14,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  */
 const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** Socket errors of a server that is not there, or that dropped the connection. */
+/**
+ * Socket errors of a server that is not there, or that dropped the connection. Only the database
+ * reaches the error handler with these (AI and dictionary calls map their own failures); were
+ * another service to, a 503 to retry would be the right answer for it too.
+ */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
