@@ -96,7 +96,9 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // A database that is down or restarting is a 503 to retry, not a bug: no driver text goes out.
-  const shown = isDatabaseUnavailable(error) ? new ServiceUnavailableError() : error;
+  // An AppError is a deliberate answer and keeps its status whatever it wraps.
+  const unavailable = !(error instanceof AppError) && isDatabaseUnavailable(error);
+  const shown = unavailable ? new ServiceUnavailableError() : error;
   const { status, body } = describe(shown);
   if (shown instanceof ServiceUnavailableError) {
     reply.header('retry-after', String(shown.retryAfterSeconds));
