@@ -14,6 +14,14 @@ export interface FuzzResult {
   failure?: string;
 }
 
+/** fast-check's own lines (which run failed, on what request), not npm's trailer. */
+const failureOf = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((line) => /^(Property failed|Counterexample)/.test(line))
+    .join(' ')
+    .slice(0, 500) || stderr.trim().split('\n').slice(-3).join(' ');
+
 export function runFuzzer(runs: number): Promise<FuzzResult> {
   // On SQLite: the fuzzer's own temporary database, whatever the caller's environment says.
   const env = { ...process.env };
@@ -52,7 +60,7 @@ export function runFuzzer(runs: number): Promise<FuzzResult> {
         requests: stats.requests ?? 0,
         statuses: stats.statuses ?? {},
         slowestMillis: stats.slowestMillis ?? 0,
-        ...(code === 0 ? {} : { failure: err.trim().split('\n').slice(-3).join(' ') }),
+        ...(code === 0 ? {} : { failure: failureOf(err) }),
       });
     });
   });
