@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'RATE_LIMIT_EXCEEDED',
   'AI_UNAVAILABLE',
+  // The database is down or restarting: try again after Retry-After seconds
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Auth
   'EMAIL_TAKEN',

@@ -79,7 +79,10 @@ export type GenerationDoneEvent = z.infer<typeof generationDoneEventSchema>;
 export const generationErrorEventSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
-  /** Set with RATE_LIMIT_EXCEEDED when the provider said how long to wait. */
+  /**
+   * Set with RATE_LIMIT_EXCEEDED when the provider said how long to wait, and with
+   * SERVICE_UNAVAILABLE (the database is restarting).
+   */
   retryAfterSeconds: z.number().int().min(0).optional(),
 });
 export type GenerationErrorEvent = z.infer<typeof generationErrorEventSchema>;

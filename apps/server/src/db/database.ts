@@ -13,6 +13,8 @@ export const dialectOf = (url: string): DialectName =>
 export interface DatabaseOptions {
   /** PostgreSQL only: run every connection with this search_path (tests isolate by schema). */
   searchPath?: string;
+  /** PostgreSQL only: how the connections appear in pg_stat_activity (tests find their own). */
+  applicationName?: string;
 }
 
 /** Opens the database the URL names; the folder of a SQLite file is created on first start. */
@@ -21,13 +23,21 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
     // The driver is loaded when the first query needs a connection: a SQLite server never loads it.
     const pool = async (): Promise<Pool> => {
       const { default: pg } = await import('pg');
-      return new pg.Pool({
+      const created = new pg.Pool({
         connectionString: url,
         max: 10,
         // Fail a request instead of hanging it when the server is unreachable.
         connectionTimeoutMillis: 5_000,
         ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+        ...(options.applicationName ? { application_name: options.applicationName } : {}),
       });
+      // A connection the server drops (a restart, pg_terminate_backend) emits 'error' on its
+      // client, and on the pool when it was idle; unheard, either event would end the process.
+      // The query under way, if any, fails on its own (a 503), the pool discards the connection
+      // and opens a new one for the next query, so the events need no more than a listener.
+      created.on('connect', (client) => client.on('error', () => undefined));
+      created.on('error', () => undefined);
+      return created;
     };
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

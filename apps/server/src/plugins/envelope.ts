@@ -7,7 +7,8 @@ import {
   type ErrorCode,
   type FieldIssue,
 } from '@toeic-ace/contract';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, ServiceUnavailableError } from '../errors';
 
 /** Success envelope; handlers return ok(data). */
 export const ok = <T>(data: T) => ({ success: true as const, data });
@@ -94,10 +95,19 @@ function describe(error: FastifyError): { status: number; body: ApiError } {
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = describe(error);
-  // 5xx details go to the log only; the client gets the generic message above.
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ status, code: body.code }, body.message);
+  // A database that is down or restarting is a 503 to retry, not a bug: no driver text goes out.
+  // An AppError is a deliberate answer and keeps its status whatever it wraps.
+  const unavailable = !(error instanceof AppError) && isDatabaseUnavailable(error);
+  const shown = unavailable ? new ServiceUnavailableError() : error;
+  const { status, body } = describe(shown);
+  if (shown instanceof ServiceUnavailableError) {
+    reply.header('retry-after', String(shown.retryAfterSeconds));
+    // Expected while the database restarts, and it passes by itself: a warning, not an error.
+    request.log.warn({ err: error, code: body.code }, body.message);
+  } else if (status >= 500) {
+    // 5xx details go to the log only; the client gets the generic message above.
+    request.log.error({ err: error }, 'request failed');
+  } else request.log.info({ status, code: body.code }, body.message);
   return reply.status(status).send({ success: false, error: body });
 }
 

@@ -62,7 +62,8 @@ async function freshDatabase(): Promise<FreshDatabase> {
   if (pgUrl) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Pool({ connectionString: pgUrl, max: 1 });
-    const db = createDatabase(pgUrl, { searchPath: schema });
+    // Named after the schema, so a test can find this app's connections in pg_stat_activity.
+    const db = createDatabase(pgUrl, { searchPath: schema, applicationName: schema });
     await whileNoSchemaIsDropped(admin, async (client) => {
       await client.query(`create schema "${schema}"`);
       await migrateToLatest(db, { schema });

@@ -1,5 +1,14 @@
-import { connect, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+
+/** A loopback port that nothing listens on: taken from the kernel, then released. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
 
 /** Listens on a free loopback port; real sockets for what inject() cannot reproduce. */
 export async function listen(app: FastifyInstance): Promise<{ base: string; port: number }> {

@@ -71,5 +71,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!isApiClientError(error)) return fallback;
   if (TRANSPORT_CODES.includes(error.code)) return error.message;
   if (error.code === 'RATE_LIMIT_EXCEEDED') return i18n.t('errors.rateLimited');
+  // The database is restarting: the server's English text would say so in the wrong language.
+  if (error.code === 'SERVICE_UNAVAILABLE') return i18n.t('errors.serviceUnavailable');
   return fallback;
 }

@@ -46,6 +46,7 @@ describe('the classification table', () => {
       false,
     ],
     ['5xx', api(503, 'AI_UNAVAILABLE'), 'api', 'API_ERROR', 'medium', true],
+    ['database restarting', api(503, 'SERVICE_UNAVAILABLE'), 'api', 'API_ERROR', 'medium', true],
     ['other API error', api(404, 'NOT_FOUND'), 'api', 'API_ERROR', 'medium', false],
     ['400 validation', api(400, 'VALIDATION_ERROR'), 'api', 'VALIDATION_ERROR', 'low', false],
     [

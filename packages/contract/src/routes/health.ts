@@ -8,8 +8,11 @@ export const healthRoutes = defineRoutes({
     path: '/health',
     auth: 'none',
     summary: 'Liveness, database round trip, AI provider and third-party sign-in configuration',
+    description:
+      '503 SERVICE_UNAVAILABLE (with Retry-After) while the database does not answer; the ' +
+      'report, database "unavailable", is then the error\'s details.',
     response: healthSchema,
-    errors: [],
+    errors: [503],
   },
   /** Named /health/gemini for the first provider; it reports whichever provider is configured. */
   ai: {

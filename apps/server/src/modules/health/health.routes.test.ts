@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import { buildTestApp, TEST_JWT_SECRET } from '../../test/app';
+import { closedPort } from '../../test/http';
 
 describe('GET /api/health', () => {
   it('reports ok after a real database round trip, and no AI provider by default', async () => {
@@ -56,9 +57,9 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('reports degraded, still as a success envelope, when the database is unreachable', async () => {
-    // Nothing listens on port 1: every connection attempt is refused.
-    const unreachable = 'postgres://nobody@127.0.0.1:1/none';
+  it('answers 503 SERVICE_UNAVAILABLE with the degraded report when the database is unreachable', async () => {
+    // Nothing listens on the port: every connection attempt is refused.
+    const unreachable = `postgres://nobody@127.0.0.1:${await closedPort()}/none`;
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       JWT_SECRET: TEST_JWT_SECRET,
@@ -67,8 +68,17 @@ describe('GET /api/health', () => {
     const app = await buildApp(config, { db: createDatabase(unreachable) });
     try {
       const res = await app.inject({ url: '/api/health' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ status: 'degraded', database: 'unavailable' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      const { success, error } = res.json();
+      expect({ success, code: error.code }).toEqual({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect(healthSchema.parse(error.details)).toMatchObject({
+        status: 'degraded',
+        database: 'unavailable',
+      });
     } finally {
       await app.close();
     }

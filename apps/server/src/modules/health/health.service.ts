@@ -5,7 +5,10 @@ import type { Db } from '../../db/schema';
 import { isAiConfigured } from '../../ai';
 import { isGoogleConfigured } from '../auth';
 
-/** Reports instead of failing: a monitor wants to read "degraded", not get a 500. */
+/**
+ * Reports instead of failing: the route answers 503 with this report when the database is down,
+ * so a monitor reads "degraded" rather than a bare 500.
+ */
 export async function checkHealth(
   db: Db,
   { ai, google }: Pick<Config, 'ai' | 'google'>,

@@ -1,10 +1,15 @@
 import type { GenerationErrorEvent, GenerationStreamEventName } from '@toeic-ace/contract';
 import type { FastifyReply } from 'fastify';
 import { abortOnClose, openEventStream, RetryLaterError } from '../../ai';
-import { AppError } from '../../errors';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { AppError, ServiceUnavailableError } from '../../errors';
 import type { GenerationRun, QuestionEngine } from './generation.service';
 
 function errorEvent(error: unknown): GenerationErrorEvent {
+  if (isDatabaseUnavailable(error)) {
+    const { code, message, retryAfterSeconds } = new ServiceUnavailableError();
+    return { code, message, retryAfterSeconds };
+  }
   if (error instanceof AppError) {
     const retry =
       error instanceof RetryLaterError && error.retryAfterSeconds !== undefined
@@ -40,7 +45,9 @@ export async function streamGeneration(
       run.log.info('generation stream closed by the client');
       return;
     }
-    if (!(error instanceof AppError)) run.log.error({ err: error }, 'generation stream failed');
+    if (isDatabaseUnavailable(error)) run.log.warn({ err: error }, 'database unavailable');
+    else if (!(error instanceof AppError))
+      run.log.error({ err: error }, 'generation stream failed');
     else run.log.info({ code: error.code }, error.message);
     stream.send('error', errorEvent(error));
   } finally {

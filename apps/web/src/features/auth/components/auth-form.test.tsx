@@ -165,6 +165,11 @@ describe('auth form: talking to the server', () => {
     ['login', fail(401, 'LOGIN_FAILED', 'Invalid e-mail or password'), '邮箱或密码错误'],
     ['login', fail(500, 'INTERNAL_ERROR', 'Internal server error'), '登录失败'],
     ['login', 'network-error', '网络连接失败，请检查网络连接'],
+    [
+      'login',
+      fail(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable'),
+      '服务暂时不可用，请几秒后重试',
+    ],
   ] as [AuthMode, StubResponse, string][])(
     '%s: shows the localised message for a server answer (%#)',
     async (mode, answer, expected) => {
@@ -181,6 +186,18 @@ describe('auth form: talking to the server', () => {
       expect(useUserStore.getState().isAuthenticated).toBe(false);
     },
   );
+
+  it('speaks the user’s language: a database restart in Japanese', async () => {
+    await i18n.changeLanguage('ja');
+    stubFetch(() => fail(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable'));
+    const user = setup();
+    await user.type(screen.getByLabelText('メールアドレス'), 'mei@example.com');
+    await user.type(screen.getByLabelText('パスワード'), 'secret123');
+    await submit(user);
+    expect(
+      await screen.findByText('サービスが一時的に利用できません。数秒後にもう一度お試しください'),
+    ).toBeInTheDocument();
+  });
 
   it('speaks the user’s language: LOGIN_FAILED in English', async () => {
     await i18n.changeLanguage('en');
