@@ -107,7 +107,7 @@ export async function answer(page: Page, option: number): Promise<void> {
       return card !== null && card.getAttribute('data-index') !== String(index);
     },
     before,
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 }
 
