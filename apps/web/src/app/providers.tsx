@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { optionalLazy } from '@/lib/optional-lazy';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { LanguageSync } from './sync/language-sync';
@@ -10,8 +11,8 @@ import { ThemeSync } from './sync/theme-sync';
 import { TimeZoneSync } from './sync/time-zone-sync';
 
 // Neither is needed for the first paint; each comes in its own chunk right after it.
-const AppToaster = lazy(() => import('./app-toaster'));
-const LocalDataSync = lazy(() => import('./sync/local-data-sync'));
+const AppToaster = optionalLazy(() => import('./app-toaster'));
+const LocalDataSync = optionalLazy(() => import('./sync/local-data-sync'));
 
 /** Query cache, i18n, toasts and the background synchronisers around the whole app. */
 export function AppProviders({
@@ -28,13 +29,9 @@ export function AppProviders({
         <ThemeSync />
         <LanguageSync />
         <TimeZoneSync />
-        <Suspense fallback={null}>
-          <LocalDataSync />
-        </Suspense>
+        <LocalDataSync />
         {children}
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        <AppToaster />
       </I18nextProvider>
     </QueryClientProvider>
   );
