@@ -48,8 +48,12 @@ export function responseJsonSchema(schema: Schema): JsonSchema | null {
  * closed, extra properties are not written). A schema JSON Schema cannot express keeps zod.
  */
 export const compiledSerializerCompiler: FastifySerializerCompiler<Schema> = (route) => {
-  const json = responseJsonSchema(route.schema);
-  if (!json) return zodSerializerCompiler(route as never);
-  const stringify = fastJson(json as never);
-  return (data) => stringify(data);
+  // Compiled on the first answer of that route and status, not at start: a hundred routes with
+  // several statuses each would otherwise add start-up time and memory for answers never sent.
+  let write: ((data: unknown) => string) | undefined;
+  const compile = () => {
+    const json = responseJsonSchema(route.schema);
+    return json ? fastJson(json as never) : zodSerializerCompiler(route as never);
+  };
+  return (data) => (write ??= compile())(data);
 };
