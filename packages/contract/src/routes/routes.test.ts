@@ -16,9 +16,14 @@ describe('the route table', () => {
     }
   });
 
-  it('marks as idempotent only PUT and DELETE entries (GET is so by definition, POST never)', () => {
-    const marked = allRoutes.filter((r) => r.idempotent).map((r) => r.method);
-    expect(marked.every((m) => m === 'PUT' || m === 'DELETE')).toBe(true);
+  it('marks GET never (it is so by definition), and a POST only when its description says a repeat returns the same', () => {
+    const marked = allRoutes.filter((r) => r.idempotent);
+    expect(marked.some((r) => r.method === 'GET')).toBe(false);
+    const posts = marked.filter((r) => r.method === 'POST');
+    // Completing a session is the one POST the client may repeat: the server answers a completed
+    // session unchanged. Any other POST marked idempotent must document the same guarantee.
+    expect(posts.map((r) => r.path)).toEqual(['/practice/sessions/:id/complete']);
+    for (const r of posts) expect(r.description).toMatch(/unchanged/);
   });
 
   it('sends a body only with methods that carry one', () => {
