@@ -58,18 +58,61 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
  * statements are kept and reused. Safe: Kysely runs one query at a time on its one connection.
  */
 function cachingStatements(database: SqliteDatabase.Database, limit = 500) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
     prepare(query: string) {
       let statement = statements.get(query);
       if (!statement) {
-        statement = database.prepare(query);
+        statement = objectRows(database.prepare(query));
         // Queries built from varying shapes (IN lists) must not grow the cache without bound.
         if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
         statements.set(query, statement);
       }
       return statement;
+    },
+  };
+}
+
+/** What Kysely's SQLite driver calls on a statement. */
+interface SqliteStatement {
+  readonly reader: boolean;
+  all(parameters: readonly unknown[]): unknown[];
+  run(parameters: readonly unknown[]): SqliteDatabase.RunResult;
+  iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
+}
+
+/**
+ * better-sqlite3 builds each row object key by key in native code, which costs more than the
+ * query for wide rows (a page of 50 words, 31 columns: 0.5–0.9 ms against 0.23 ms). Reading rows
+ * as arrays and building the objects with one literal of the statement's columns gives the same
+ * objects (a repeated column name keeps its last value, as before) at a third of the cost.
+ */
+function objectRows(statement: SqliteDatabase.Statement): SqliteStatement {
+  if (!statement.reader) {
+    return {
+      reader: false,
+      all: (parameters) => statement.all(parameters),
+      run: (parameters) => statement.run(parameters),
+      iterate: (parameters) => statement.iterate(parameters),
+    };
+  }
+  statement.raw(true);
+  const literal = statement
+    .columns()
+    .map((column, index) => `${JSON.stringify(column.name)}: row[${index}]`)
+    .join(', ');
+  // The source holds only JSON-quoted column names and indexes; a literal of fixed keys gives
+  // every row the same hidden class, which a loop of assignments does not (0.33 ms above).
+  const toObject = new Function('row', `return { ${literal} };`) as (row: unknown[]) => unknown;
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) {
+        yield toObject(row);
+      }
     },
   };
 }

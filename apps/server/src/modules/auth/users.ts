@@ -27,6 +27,8 @@ export function toUser(row: UserRow): User {
  * later release gets its default for existing users instead of failing their requests.
  */
 export function readPreferences(stored: string): Preferences {
+  const known = readPreferencesCache.get(stored);
+  if (known) return known;
   const raw = (json.fromDb(stored) ?? {}) as Partial<Preferences>;
   const candidate = {
     ...DEFAULT_PREFERENCES,
@@ -34,7 +36,28 @@ export function readPreferences(stored: string): Preferences {
     practiceSettings: { ...DEFAULT_PREFERENCES.practiceSettings, ...raw.practiceSettings },
   };
   const parsed = preferencesSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : structuredClone(DEFAULT_PREFERENCES);
+  const preferences = deepFreeze(
+    parsed.success ? parsed.data : structuredClone(DEFAULT_PREFERENCES),
+  );
+  if (readPreferencesCache.size >= PREFERENCES_CACHE_SIZE) readPreferencesCache.clear();
+  readPreferencesCache.set(stored, preferences);
+  return preferences;
+}
+
+/**
+ * Every authenticated request reads its user's preferences, and validating them was a visible
+ * share of a cheap read; a learner's stored text rarely changes, so its reading is kept. The
+ * objects are frozen because requests share them: a change goes through mergePreferences.
+ */
+const readPreferencesCache = new Map<string, Preferences>();
+const PREFERENCES_CACHE_SIZE = 10_000;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 export async function loadUser(db: Db, id: string): Promise<User | null> {
