@@ -1,44 +1,27 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import {
-  API_PREFIX,
   CLIENT_ERRORS,
-  HTTP,
-  fillPath,
   routes,
   type ApiRoute,
   type JsonRoute,
   type RouteOutput,
   type Tokens,
 } from '@toeic-ace/contract';
+import {
+  ApiError,
+  envelopeError,
+  exchange,
+  isRetryable,
+  repeatable,
+  retryDelayMs,
+  sleep,
+  unwrap,
+  type CallInput,
+  type Exchange,
+} from '../learner/http';
 import type { Recorder } from './recorder';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly timedOut = false,
-  ) {
-    super(`${status} ${code}`);
-  }
-}
-
-/** The web client's rule (apps/web/src/lib/error-handler.ts): transport failures and 5xx. */
-export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status === 0) return !error.timedOut;
-  return error.status >= 500 || error.status === 408;
-}
-
-/** The web client's backoff (apps/web/src/lib/retry.ts): 1 s, 2 s, 4 s, each plus up to 1 s. */
-const retryDelayMs = (attempt: number) =>
-  CLIENT_ERRORS.retryBaseDelayMs * 2 ** attempt +
-  Math.floor(Math.random() * CLIENT_ERRORS.retryJitterMs);
-
-interface CallInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, string | number>;
-  body?: unknown;
-}
+export { ApiError };
 
 const routeName = (route: ApiRoute) => `${route.method} ${route.path}`;
 
@@ -73,7 +56,7 @@ export class LearnerClient {
   async call<R extends JsonRoute>(
     route: R,
     input: CallInput = {},
-    retry = route.method === 'GET' || route.idempotent === true,
+    retry = repeatable(route),
   ): Promise<RouteOutput<R>> {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -88,7 +71,7 @@ export class LearnerClient {
       } catch (error) {
         const again = retry && isRetryable(error) && attempt < CLIENT_ERRORS.maxRetries;
         if (!again) throw this.visible(route, error, retry);
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+        await sleep(retryDelayMs(attempt));
       }
     }
   }
@@ -96,9 +79,9 @@ export class LearnerClient {
   /** A server-sent-events call: every event, in order. Never retried (nor is it by the web). */
   async stream(route: ApiRoute, input: CallInput): Promise<{ event: string; data: unknown }[]> {
     try {
-      const { status, text } = await this.exchange(route, input, 'text/event-stream');
-      if (status !== 200) throw envelopeError(status, text);
-      return parseEvents(text);
+      const answer = await this.exchange(route, input, 'text/event-stream');
+      if (answer.status !== 200) throw envelopeError(answer);
+      return parseEvents(answer.text);
     } catch (error) {
       throw this.visible(route, error, false);
     }
@@ -110,10 +93,10 @@ export class LearnerClient {
     const refreshToken = this.tokens?.refreshToken;
     if (!refreshToken) throw new ApiError(401, 'NO_REFRESH_TOKEN');
     try {
-      const { status, text } = await this.exchange(route, { body: { refreshToken } });
-      const data = status === 200 ? unwrap(status, text) : null;
+      const answer = await this.exchange(route, { body: { refreshToken } });
+      const data = answer.status === 200 ? unwrap(answer) : null;
       const parsed = route.response.safeParse(data);
-      if (!parsed.success) throw new ApiError(status, 'REFRESH_FAILED');
+      if (!parsed.success) throw new ApiError(answer.status, 'REFRESH_FAILED');
       this.tokens = parsed.data.tokens;
     } catch (error) {
       // A dead network keeps the tokens; a refused or failed refresh does not.
@@ -127,10 +110,9 @@ export class LearnerClient {
     const first = await this.exchange(route, input);
     if (first.status === 401 && route.auth !== 'none' && this.tokens) {
       await this.refresh();
-      const second = await this.exchange(route, input);
-      return unwrap(second.status, second.text);
+      return unwrap(await this.exchange(route, input));
     }
-    return unwrap(first.status, first.text);
+    return unwrap(first);
   }
 
   private visible(route: ApiRoute, error: unknown, retryable: boolean): unknown {
@@ -148,93 +130,27 @@ export class LearnerClient {
     return error;
   }
 
-  private exchange(
-    route: ApiRoute,
-    { params, query, body }: CallInput,
-    accept = 'application/json',
-  ): Promise<{ status: number; text: string }> {
-    const search = query ? `?${new URLSearchParams(stringValues(query))}` : '';
-    const path = `${API_PREFIX}${fillPath(route.path, params)}${search}`;
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+  /** One attempt, recorded with the id nginx and the server log it under. */
+  private exchange(route: ApiRoute, input: CallInput, accept?: string): Promise<Exchange> {
     const benchId = `${this.label}-${++this.sequence}`;
-    const headers: Record<string, string> = { accept, 'x-bench-request': benchId };
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    if (this.tokens && route.auth !== 'none') {
-      headers.authorization = `Bearer ${this.tokens.accessToken}`;
-    }
     const startedAt = Date.now();
-    // A broken connection may report through both the request and the response: count once.
-    let recorded = false;
-    const record = (status: number) => {
-      if (recorded) return;
-      recorded = true;
-      this.recorder.attempts.push({
-        route: routeName(route),
-        status,
-        startedAt,
-        endedAt: Date.now(),
-        benchId,
-      });
-    };
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: this.port,
-          method: route.method,
-          path,
-          headers,
-          agent: this.agent,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            record(res.statusCode ?? 0);
-            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
-          });
-          res.on('error', () => fail(false));
-        },
-      );
-      let timedOut = false;
-      const fail = (timeout: boolean) => {
-        record(0);
-        reject(new ApiError(0, 'NETWORK_ERROR', timeout));
-      };
-      // The web client gives up after the same time and does not repeat such a call.
-      req.setTimeout(HTTP.requestTimeoutMs, () => {
-        timedOut = true;
-        req.destroy();
-      });
-      req.on('error', () => fail(timedOut));
-      req.end(payload);
+    return exchange(route, input, {
+      agent: this.agent,
+      host: '127.0.0.1',
+      port: this.port,
+      accept,
+      headers: { 'x-bench-request': benchId },
+      accessToken: this.tokens?.accessToken,
+      onSettled: (status) =>
+        this.recorder.attempts.push({
+          route: routeName(route),
+          status,
+          startedAt,
+          endedAt: Date.now(),
+          benchId,
+        }),
     });
   }
-}
-
-const stringValues = (query: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-
-function unwrap(status: number, text: string): unknown {
-  let body: { success?: boolean; data?: unknown } | undefined;
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    body = undefined;
-  }
-  if (status >= 200 && status < 300 && body?.success === true) return body.data;
-  throw envelopeError(status, text);
-}
-
-/** The envelope's error code, or what the web client calls a bare failure (nginx's 502 page). */
-function envelopeError(status: number, text: string): ApiError {
-  try {
-    const body = JSON.parse(text) as { error?: { code?: string } };
-    if (typeof body.error?.code === 'string') return new ApiError(status, body.error.code);
-  } catch {
-    // Not JSON: an error page from the proxy.
-  }
-  return new ApiError(status, status >= 500 ? 'SERVER_ERROR' : 'REQUEST_ERROR');
 }
 
 function parseEvents(text: string): { event: string; data: unknown }[] {

@@ -1,25 +1,26 @@
-// One learner's HTTP client: its own loopback address (127.x.y.z all reach the server on Linux),
-// so per-address budgets apply to each learner as they would to separate homes, a keep-alive
-// connection like a browser's, and the web client's retry policy.
-import { Agent, request } from 'node:http';
-import { API_PREFIX, CLIENT_ERRORS, HTTP, type ApiRoute } from '@toeic-ace/contract';
+// One soak learner's HTTP client: the shared learner transport (its own loopback address, a
+// kept-alive connection like a browser's) with the web client's retry rule. Answers are never
+// thrown: the soak counts every status and reads the envelope's data or code.
+import { Agent } from 'node:http';
+import { CLIENT_ERRORS, type ApiRoute } from '@toeic-ace/contract';
+import {
+  ApiError,
+  exchange,
+  isRetryableFailure,
+  repeatable,
+  retryDelayMs,
+  sleep,
+  type CallInput,
+} from '../learner/http';
 import type { SoakCounters } from './counters';
 
 export interface Answer<T = unknown> {
   status: number;
   data?: T;
   code?: string;
+  /** The transport gave up after the web client's own time limit (never repeated). */
+  timedOut?: boolean;
 }
-
-/** Fills `:name` segments of a contract path. */
-const pathOf = (route: ApiRoute, params: Record<string, string> = {}) =>
-  API_PREFIX + route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-
-/** What the web client repeats: GET and idempotent calls, after a 5xx or a network failure. */
-const retryable = (route: ApiRoute, status: number) =>
-  (route.method === 'GET' || route.idempotent === true) && (status === 0 || status >= 500);
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export class LearnerClient {
   private readonly agent: Agent;
@@ -27,73 +28,48 @@ export class LearnerClient {
 
   constructor(
     private readonly base: URL,
-    private readonly localAddress: string,
+    localAddress: string,
     private readonly counters: SoakCounters,
   ) {
-    this.agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    this.agent = new Agent({ keepAlive: true, maxSockets: 2, localAddress });
   }
 
   signIn(accessToken: string) {
     this.token = accessToken;
   }
 
-  /** One contract call, repeated as apps/web/src/lib/retry.ts does (1 s, 2 s, 4 s + jitter). */
-  async call<T>(
-    route: ApiRoute,
-    input: { params?: Record<string, string>; body?: unknown; query?: string } = {},
-  ): Promise<Answer<T>> {
+  /** One contract call, repeated as the web client would (apps/web/src/lib/retry.ts). */
+  async call<T>(route: ApiRoute, input: CallInput = {}): Promise<Answer<T>> {
     for (let attempt = 0; ; attempt++) {
       const answer = await this.once<T>(route, input);
-      if (attempt >= CLIENT_ERRORS.maxRetries || !retryable(route, answer.status)) return answer;
+      const again =
+        repeatable(route) && isRetryableFailure(answer.status, answer.timedOut === true);
+      if (attempt >= CLIENT_ERRORS.maxRetries || !again) return answer;
       this.counters.retries += 1;
-      const jitter = Math.floor(Math.random() * CLIENT_ERRORS.retryJitterMs);
-      await sleep(CLIENT_ERRORS.retryBaseDelayMs * 2 ** attempt + jitter);
+      await sleep(retryDelayMs(attempt));
     }
   }
 
-  private once<T>(
-    route: ApiRoute,
-    { params, body, query }: { params?: Record<string, string>; body?: unknown; query?: string },
-  ): Promise<Answer<T>> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = {};
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
-    return new Promise((resolve) => {
-      const req = request(
-        {
-          host: this.base.hostname,
-          port: this.base.port,
-          method: route.method,
-          path: pathOf(route, params) + (query ? `?${query}` : ''),
-          headers,
-          agent: this.agent,
-          localAddress: this.localAddress,
-          timeout: HTTP.requestTimeoutMs,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const status = res.statusCode ?? 0;
-            let parsed: { data?: T; error?: { code?: string } } = {};
-            try {
-              parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-            } catch {
-              // Not JSON: counted by status; the checks only read envelopes.
-            }
-            this.counters.record(status, parsed.error?.code);
-            resolve({ status, data: parsed.data, code: parsed.error?.code });
-          });
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => {
-        this.counters.record(0);
-        resolve({ status: 0 });
+  private async once<T>(route: ApiRoute, input: CallInput): Promise<Answer<T>> {
+    try {
+      const { status, text } = await exchange(route, input, {
+        agent: this.agent,
+        host: this.base.hostname,
+        port: this.base.port,
+        accessToken: this.token,
       });
-      req.end(payload);
-    });
+      let parsed: { data?: T; error?: { code?: string } } = {};
+      try {
+        parsed = JSON.parse(text) as typeof parsed;
+      } catch {
+        // Not JSON: counted by status; the checks only read envelopes.
+      }
+      this.counters.record(status, parsed.error?.code);
+      return { status, data: parsed.data, code: parsed.error?.code };
+    } catch (error) {
+      this.counters.record(0);
+      return { status: 0, timedOut: error instanceof ApiError && error.timedOut };
+    }
   }
 
   close() {

@@ -20,7 +20,7 @@ export function MessageBubble({ message }: { message: ViewMessage }) {
         className={clsx(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
           mine
-            ? 'bg-indigo-600 whitespace-pre-wrap text-white dark:bg-indigo-500'
+            ? 'bg-indigo-600 whitespace-pre-wrap text-white'
             : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
         )}
       >

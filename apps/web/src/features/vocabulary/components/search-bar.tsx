@@ -45,7 +45,7 @@ export function SearchBar({
             className={clsx(
               'h-10 rounded-xl px-3 text-sm font-medium',
               filter === option
-                ? 'bg-indigo-600 text-white dark:bg-indigo-500'
+                ? 'bg-indigo-600 text-white'
                 : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
             )}
           >
