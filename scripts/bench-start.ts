@@ -186,6 +186,8 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'toeic-ace-bench-start-'));
   const serverEnv = {
     NODE_ENV: 'production',
+    // As npm start runs it (see docs/deploy.md).
+    MALLOC_ARENA_MAX: '2',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     DATABASE_URL: `file:${join(dir, 'bench.db')}`,

@@ -93,6 +93,8 @@ export class Instance {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      // As npm start runs it (see docs/deploy.md).
+      MALLOC_ARENA_MAX: '2',
       HOST: '127.0.0.1',
       PORT: String(this.port),
       DATABASE_URL: databaseUrl,

@@ -56,6 +56,8 @@ export async function startServer(databaseUrl: string, logFile: string): Promise
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // As npm start runs it (see docs/deploy.md).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
