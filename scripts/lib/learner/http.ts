@@ -3,6 +3,7 @@
 // from the learner's own loopback address (127.x.y.z all reach the server on Linux), so per-address
 // budgets and the proxy see one client per learner, as with learners in their own homes.
 import { request, type Agent } from 'node:http';
+export { setTimeout as sleep } from 'node:timers/promises';
 import { API_PREFIX, CLIENT_ERRORS, HTTP, fillPath, type ApiRoute } from '@toeic-ace/contract';
 
 export class ApiError extends Error {
@@ -29,8 +30,6 @@ export const repeatable = (route: ApiRoute) => route.method === 'GET' || route.i
 export const retryDelayMs = (attempt: number) =>
   CLIENT_ERRORS.retryBaseDelayMs * 2 ** attempt +
   Math.floor(Math.random() * CLIENT_ERRORS.retryJitterMs);
-
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export interface CallInput {
   params?: Record<string, unknown>;
