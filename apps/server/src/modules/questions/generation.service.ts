@@ -11,7 +11,8 @@ import { AppError } from '../../errors';
 import { generateSlice, problemCode } from './ai-generator';
 import { seedBank } from './bank-seed';
 import type { Candidate } from './candidate';
-import { draw, levelsByDistance, type DrawRequest } from './pool';
+import { draw, keepGroupsTogether, levelsByDistance, type DrawRequest } from './pool';
+import type { StoredQuestion } from './question-record';
 import { storeAccepted } from './pool-store';
 import { Serving } from './serving';
 import { acceptAll, providerVerifier } from './verifier';
@@ -109,16 +110,24 @@ export function createQuestionEngine(deps: EngineDeps) {
 
   /**
    * Unseen questions at the chosen levels, then unseen ones at the nearest other levels, and only
-   * then the ones this user saw longest ago (again nearest levels first).
+   * then the ones this user saw longest ago (again nearest levels first). The draws are served as
+   * one set: a group partly seen comes back as its new members in one draw and its seen ones in a
+   * later draw, and the learner must get it as one block in group order.
    */
   async function fillFromPool(serving: Serving, scope: Omit<DrawRequest, 'count' | 'includeSeen'>) {
+    const drawn: StoredQuestion[] = [];
+    const exclude = new Set(serving.ids);
     for (const includeSeen of [false, true]) {
       for (const levels of levelsByDistance(scope.levels)) {
-        if (serving.remaining === 0) return;
-        const request = { ...scope, levels, count: serving.remaining, includeSeen };
-        await serving.serve(await draw(db, { ...request, exclude: serving.ids }, random));
+        const count = serving.remaining - drawn.length;
+        if (count <= 0) break;
+        for (const q of await draw(db, { ...scope, levels, count, includeSeen, exclude }, random)) {
+          exclude.add(q.row.id);
+          drawn.push(q);
+        }
       }
     }
+    await serving.serve(keepGroupsTogether(drawn));
   }
 
   async function generate(run: GenerationRun): Promise<GenerateQuestionsResponse> {

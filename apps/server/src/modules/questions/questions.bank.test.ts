@@ -11,6 +11,7 @@ import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
 import { BANK } from './bank';
 import { seedBank } from './bank-seed';
+import { recordViews } from './questions.repository';
 import { generateBody, parseEvents, postGenerate } from './testing';
 
 /** With no AI provider configured, every request is served from the built-in bank. */
@@ -126,6 +127,35 @@ describe('POST /api/questions/generate without an AI provider', () => {
     expect(third.filter((q) => later.flat().includes(q.id))).toHaveLength(0);
     expect(third.filter((q) => first.includes(q.id))).toHaveLength(20 - unseen.length);
     expectContiguousGroups(third);
+  });
+
+  it('serves a group partly seen as one block: its new member beside the seen ones it brings back', async () => {
+    const { user: account, tokens } = await registerUser(app);
+    const user = tokens.accessToken;
+    const userId = account.id;
+    // Every Part 7 question seen except the last member of one group; that group's other members
+    // are the ones seen longest ago, so a set of five takes the new member and then them.
+    const part7 = BANK.filter((q) => q.part === 7);
+    const group = part7.filter((q) => q.groupId === part7.find((g) => g.groupId)?.groupId);
+    const [newest, ...older] = [...group].sort((a, b) => (a.id < b.id ? 1 : -1));
+    const oldIds = older.map((q) => q.id);
+    await recordViews(app.db, userId, oldIds, '2026-01-01T00:00:00.000Z');
+    await recordViews(
+      app.db,
+      userId,
+      part7.filter((q) => q.id !== newest?.id && !oldIds.includes(q.id)).map((q) => q.id),
+      '2026-02-01T00:00:00.000Z',
+    );
+    const body = generateBody({
+      categories: ['part7'],
+      difficulty: [1, 2, 3, 4, 5],
+      questionCount: 5,
+    });
+    const questions = (await postGenerate(app, user, body)).json().data.questions as Question[];
+    expect(questions.slice(0, group.length).map((q) => q.id)).toEqual(
+      group.map((q) => q.id).sort(),
+    );
+    expectContiguousGroups(questions);
   });
 
   it('keeps groups together and cuts at most the last one short', async () => {
