@@ -1,16 +1,15 @@
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { VocabularyWord, WordList } from '@toeic-ace/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { localDb } from '@/db/database';
 import { useCurrentUser } from '@/entities/user/store';
-import { VOCABULARY_KEY } from '../api/keys';
 import { listWords } from '../api/list-words';
 import { lookupDefinition } from '../api/lookup-definition';
 import { updateWord } from '../api/update-word';
 import { dexieDefinitionCache } from '../definitions/cache';
 import { queueMissingDefinitions } from '../definitions/fill-missing';
+import { putSavedWord } from '../definitions/put-saved-word';
 import { dictionaryLanguageFor } from '../definitions/language';
 import {
   createDefinitionRunner,
@@ -20,18 +19,6 @@ import {
 
 const RunnerContext = createContext<DefinitionRunner | null>(null);
 
-/** Puts a saved word in place in every loaded notebook page (no list reload per word). */
-function replaceWord(pages: InfiniteData<WordList> | undefined, saved: VocabularyWord) {
-  if (!pages?.pages) return pages;
-  return {
-    ...pages,
-    pages: pages.pages.map((page) => ({
-      ...page,
-      words: page.words.map((w) => (w.id === saved.id ? saved : w)),
-    })),
-  };
-}
-
 /** One definition runner for the notebook screen: its cards, its add form and its import. */
 export function DefinitionsProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
@@ -40,11 +27,7 @@ export function DefinitionsProvider({ children }: { children: ReactNode }) {
       lookup: lookupDefinition,
       cache: dexieDefinitionCache(localDb),
       save: updateWord,
-      onSaved: (saved) =>
-        client.setQueriesData<InfiniteData<WordList>>(
-          { queryKey: [...VOCABULARY_KEY, 'words'] },
-          (pages) => replaceWord(pages, saved),
-        ),
+      onSaved: (saved) => putSavedWord(client, saved),
     }),
   );
   return <RunnerContext.Provider value={runner}>{children}</RunnerContext.Provider>;
