@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile emulation, simulated slow 4G and a 4× slower CPU,
 // its defaults) on the production build served by the compiled server: `/auth` signed out, then
 // `/`, `/practice` and `/vocabulary` as a signed-in learner. Prints each page's category scores,
-// metrics, the JavaScript it transferred and what Lighthouse suggests; exits 1 when performance
+// metrics, the JavaScript it transferred and what Lighthouse suggests (paths given as arguments:
+// only those pages); exits 1 when performance
 // or accessibility scores below 95 anywhere. Scores on a busy machine are noisy: compare runs
 // made under the same load.
 import { spawn } from 'node:child_process';
@@ -18,7 +19,10 @@ import { buildWebIfStale, repoRoot } from './lib/build-web.mjs';
 import { printReport } from './lib/lighthouse-report.mjs';
 
 const THRESHOLD = 95;
-const SIGNED_IN_PAGES = ['/', '/practice', '/vocabulary'];
+// Paths given as arguments (`npm run bench:lighthouse -- / /auth`) measure only those pages.
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const wanted = (path) => only.length === 0 || only.includes(path);
+const SIGNED_IN_PAGES = ['/', '/practice', '/vocabulary'].filter(wanted);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Set to a directory to keep each page's full report (JSON, readable in the Lighthouse viewer).
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
@@ -140,7 +144,9 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const reports = [];
-  reports.push({ path: '/auth', lhr: await audit(`${server.baseURL}/auth`, chrome.port, {}) });
+  if (wanted('/auth')) {
+    reports.push({ path: '/auth', lhr: await audit(`${server.baseURL}/auth`, chrome.port, {}) });
+  }
   const tokens = await registerLearner(server.baseURL);
   for (const path of SIGNED_IN_PAGES) {
     await prepareBrowser(chrome.port, server.baseURL, tokens);

@@ -24,18 +24,9 @@ function closure(key, into = new Set()) {
   return into;
 }
 
-/** Route paths and their lazy modules, as the router declares them. */
-function routes() {
-  const source = readFileSync(join(webDir, 'src/app/router.tsx'), 'utf8');
-  const found = [];
-  const pattern =
-    /\{\s*(index: true|path: '([^']+)'),\s*lazy: \(\) => import\('\.\/routes\/([^']+)'\)/g;
-  for (const match of source.matchAll(pattern)) {
-    found.push({ path: match[2] ? `/${match[2]}` : '/', module: `src/app/routes/${match[3]}.tsx` });
-  }
-  if (found.length === 0) throw new Error('no routes found in src/app/router.tsx');
-  return found;
-}
+/** Route paths and their lazy modules, as the build recorded them (apps/web/build/route-preloads.ts). */
+const routes = () =>
+  JSON.parse(readFileSync(join(dist, '.vite/route-preloads.json'), 'utf8')).routes;
 
 const sizes = new Map();
 function sizeOf(file) {

@@ -4,13 +4,16 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { preloadDefaultTexts } from './build/preload-texts.ts';
 import { pwa } from './build/pwa.ts';
+import { routePreloads } from './build/route-preloads.ts';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   // The service worker is for the built app; unit tests run without it.
   plugins: [
     react(),
     tailwindcss(),
-    ...(process.env.VITEST ? [] : [...pwa(), preloadDefaultTexts()]),
+    ...(process.env.VITEST ? [] : [...pwa(), preloadDefaultTexts(), routePreloads(webDir)]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../errors';
+import { pagesWithPreloads } from './page-preloads';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -12,6 +13,8 @@ const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !isApi(request.url) &&
   (request.headers.accept ?? '').includes('text/html');
+
+const pathOf = (url: string) => url.split('?')[0]!;
 
 /**
  * Serves the built web app when it exists: hashed files under /assets are cached for a year,
@@ -22,6 +25,7 @@ const wantsPage = (request: FastifyRequest) =>
  */
 async function staticFilesPlugin(app: FastifyInstance, { root }: { root: string }) {
   const spa = existsSync(join(root, 'index.html'));
+  const pageFor = spa ? pagesWithPreloads(root) : null;
   if (spa) {
     await app.register(fastifyStatic, {
       root,
@@ -42,11 +46,17 @@ async function staticFilesPlugin(app: FastifyInstance, { root }: { root: string 
       },
     });
   }
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (!pageFor) return reply.sendFile('index.html');
+    // A string goes through the compression hook (the file alone is sent precompressed).
+    return reply.type('text/html; charset=utf-8').send(pageFor(pathOf(request.url)));
+  };
+  // '/' is a page like any other route, not the folder's index file.
+  if (pageFor) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request, reply) => {
-    if (spa && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    throw new NotFoundError(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    if (spa && wantsPage(request)) return sendPage(request, reply);
+    throw new NotFoundError(`Route ${request.method} ${pathOf(request.url)} not found`);
   });
 }
 
