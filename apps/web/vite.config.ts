@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { preloadDefaultTexts } from './build/preload-texts.ts';
+import { pureContract } from './build/pure-contract.ts';
 import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { routeTable } from './build/route-table.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,6 +15,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    routeTable(),
+    pureContract(),
     ...(process.env.VITEST ? [] : [...pwa(), preloadDefaultTexts(), routePreloads(webDir)]),
   ],
   resolve: {

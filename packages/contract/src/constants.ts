@@ -55,6 +55,9 @@ export const PRACTICE = {
   autoSaveIntervalMs: 30_000,
   autoAdvanceMs: 400,
   defaultTimeLimitSeconds: 600,
+  /** The practice time limit a learner may set, in seconds (0, "no limit", is not offered). */
+  timeLimitMinSeconds: 60,
+  timeLimitMaxSeconds: 7_200,
 } as const;
 
 /** Score bands used in prompts and on the setup screen, index = level - 1. */

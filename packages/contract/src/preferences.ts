@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_PRACTICE_SETTINGS,
-  DICTIONARY_LANGUAGES,
-  LANGUAGES,
-  PRACTICE,
-  THEMES,
-} from './constants';
+import { DICTIONARY_LANGUAGES, LANGUAGES, PRACTICE, THEMES } from './constants';
 import { levelListSchema } from './question';
 import { timeZoneSchema } from './time-zone';
 
@@ -20,7 +13,7 @@ export const practiceSettingsSchema = z.strictObject({
       message: `must be a multiple of ${PRACTICE.questionCountStep}`,
     }),
   /** Seconds; 0 would mean "no limit", which the product does not offer. */
-  timeLimit: z.number().int().min(60).max(7_200),
+  timeLimit: z.number().int().min(PRACTICE.timeLimitMinSeconds).max(PRACTICE.timeLimitMaxSeconds),
   /** The levels offered first on the setup screen. */
   difficulty: levelListSchema,
 });
@@ -39,16 +32,6 @@ export const preferencesSchema = z.strictObject({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const DEFAULT_PREFERENCES: Preferences = {
-  theme: 'light',
-  language: DEFAULT_LANGUAGE,
-  dictionaryLanguage: 'auto',
-  practiceSettings: {
-    ...DEFAULT_PRACTICE_SETTINGS,
-    difficulty: [...DEFAULT_PRACTICE_SETTINGS.difficulty],
-  },
-};
-
 /** A write may change any subset; practiceSettings merges key by key. Unknown keys are rejected. */
 export const preferencesPatchSchema = z.strictObject({
   theme: preferencesSchema.shape.theme.optional(),
@@ -58,14 +41,3 @@ export const preferencesPatchSchema = z.strictObject({
   timeZone: timeZoneSchema.optional(),
 });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
-
-export function mergePreferences(base: Preferences, patch: PreferencesPatch): Preferences {
-  const timeZone = patch.timeZone ?? base.timeZone;
-  return {
-    theme: patch.theme ?? base.theme,
-    language: patch.language ?? base.language,
-    dictionaryLanguage: patch.dictionaryLanguage ?? base.dictionaryLanguage,
-    practiceSettings: { ...base.practiceSettings, ...patch.practiceSettings },
-    ...(timeZone === undefined ? {} : { timeZone }),
-  };
-}

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/** Whether Intl knows the IANA time zone name (browsers report theirs the same way). */
-export function isValidTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isValidTimeZone } from './time-zone-name';
 
 export const timeZoneSchema = z
   .string()

@@ -1,4 +1,5 @@
-import { defineRoutes, routes } from '@toeic-ace/contract';
+import { defineRoutes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';

@@ -1,4 +1,5 @@
-import { routes, STORAGE_KEYS } from '@toeic-ace/contract';
+import { STORAGE_KEYS } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';

@@ -1,4 +1,5 @@
-import { defineRoutes, HTTP, routes, STORAGE_KEYS } from '@toeic-ace/contract';
+import { defineRoutes, HTTP, STORAGE_KEYS } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { deferred, fail, ok, stubFetch } from '@/test/fetch-stub';

@@ -2,13 +2,14 @@ import {
   API_PREFIX,
   HTTP,
   fillPath,
-  routes,
   type ApiRoute,
   type DownloadRoute,
   type JsonRoute,
   type RouteInput,
   type RouteOutput,
+  type Tokens,
 } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import {
   ApiClientError,
   networkError,
@@ -133,16 +134,24 @@ async function performRefresh(): Promise<string> {
   // A proxy or server that is down (5xx) or busy (429) has not judged the token: keep the pair
   // and raise a retryable error, as for a dead network. Only a refusal signs the learner out.
   if (response.status >= 500 || response.status === 429) unwrap(response);
-  const parsed = response.ok
-    ? refresh.response.safeParse((response.payload as { data?: unknown } | undefined)?.data)
-    : null;
-  if (!parsed?.success) {
+  const tokens = response.ok ? tokensOf(response.payload) : null;
+  if (!tokens) {
     clearTokens();
     onAuthFailure();
     throw refreshFailedError(response.status);
   }
-  setTokens(parsed.data.tokens);
-  return parsed.data.tokens.accessToken;
+  setTokens(tokens);
+  return tokens.accessToken;
+}
+
+/** The token pair of a refresh answer's envelope, or null when it holds none. */
+function tokensOf(payload: unknown): Tokens | null {
+  const tokens = (payload as { data?: { tokens?: Partial<Record<keyof Tokens, unknown>> } } | null)
+    ?.data?.tokens;
+  const { accessToken, refreshToken } = tokens ?? {};
+  return typeof accessToken === 'string' && typeof refreshToken === 'string' && accessToken
+    ? { accessToken, refreshToken }
+    : null;
 }
 
 /** Shared by every tab of the origin. */
@@ -196,18 +205,19 @@ function freshToken(usedToken: string | null): Promise<string> {
 export const refreshesOn401 = (route: ApiRoute) => route.auth !== 'none';
 
 /**
- * The data is parsed with the entry's schema (about the cost of the JSON.parse before it). Data
- * that does not match is reported and handed on as it came, so a server one release ahead or
- * behind degrades no worse than before rather than failing every screen that reads it.
+ * In development and tests every answer is parsed with its route's schema (lib/response-check.ts):
+ * a server and client that drifted apart show up there. A production build takes the data as the
+ * server wrote it — the server writes every answer with a serialiser compiled from the same
+ * schema, which sends only the fields the contract names — and so leaves zod and the schemas out
+ * of the first load (the check is compiled out with its import).
  */
-function parseResponse<R extends JsonRoute>(route: R, data: unknown): RouteOutput<R> {
-  const parsed = route.response.safeParse(data);
-  if (parsed.success) return parsed.data as RouteOutput<R>;
-  console.warn(
-    `${route.method} ${route.path}: response does not match the contract`,
-    parsed.error.issues,
-  );
-  return data as RouteOutput<R>;
+async function parseResponse<R extends JsonRoute>(
+  route: R,
+  data: unknown,
+): Promise<RouteOutput<R>> {
+  if (!import.meta.env.DEV) return data as RouteOutput<R>;
+  const { checkResponse } = await import('./response-check');
+  return checkResponse(route, data);
 }
 
 /** Sends one call, refreshing the tokens once on a 401 and replaying it (at most once). */

@@ -77,6 +77,8 @@ function typedEvent<R extends EventRoute>(route: R, { event, data }: SseEvent) {
  * stream starts come as the JSON envelope and are thrown as ApiClientError (a 401 refreshes the
  * tokens once, like api.call); a dead connection or `idleTimeoutMs` of silence is
  * NETWORK_ERROR; the caller's abort rethrows its AbortError.
+ * `route` is the contract's own entry (questionRoutes.generateStream…): its event schemas check
+ * each event, and the schema-free entries of lib/routes.ts have none.
  */
 export async function apiStream<R extends EventRoute>(
   route: R,

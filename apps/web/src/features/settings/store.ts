@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import {
   mergePreferences,
-  preferencesSchema,
   STORAGE_KEYS,
   type Preferences,
   type PreferencesPatch,
@@ -9,7 +8,7 @@ import {
 import { updateProfile } from '@/entities/user/api/update-profile';
 import { readJson, readString, removeKey, writeJson } from '@/lib/storage';
 import { useUserStore } from '@/entities/user/store';
-import { coercePracticeSettings, coercePreferences } from './coerce';
+import { coercePracticeSettings, coercePreferences, isPreferences } from './coerce';
 
 /**
  * Reads the logged-out preferences (key userPreferences). The legacy `practice_settings` object
@@ -53,11 +52,13 @@ export const useCurrentPreferences = (): Preferences => {
 
 /**
  * Validates and saves a change: PUT /api/auth/profile when logged in (applied at once, rolled
- * back if the server refuses), otherwise localStorage. Throws the ZodError or ApiClientError.
+ * back if the server refuses), otherwise localStorage. Throws an Error for a change the
+ * contract refuses, or the ApiClientError.
  */
 export async function savePreferences(patch: PreferencesPatch): Promise<Preferences> {
   const { user, isAuthenticated, setUser } = useUserStore.getState();
-  const next = preferencesSchema.parse(mergePreferences(currentPreferences(), patch));
+  const next = mergePreferences(currentPreferences(), patch);
+  if (!isPreferences(next)) throw new Error('These preferences are not valid.');
   if (!isAuthenticated || !user) {
     writeJson(STORAGE_KEYS.userPreferences, next);
     usePreferencesStore.setState({ local: next });

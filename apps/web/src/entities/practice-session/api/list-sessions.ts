@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { DASHBOARD, routes } from '@toeic-ace/contract';
+import { DASHBOARD } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** all: every session; completed / incomplete: `completed=true|false`. */

@@ -1,4 +1,4 @@
-import { routes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** GET /api/auth/profile — shared: start-up, third-party sign-in, every feature that needs the user. */

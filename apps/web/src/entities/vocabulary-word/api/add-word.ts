@@ -1,4 +1,4 @@
-import { routes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { isApiClientError } from '@/lib/api-error';
 import { hasAccessToken } from '@/lib/token-storage';

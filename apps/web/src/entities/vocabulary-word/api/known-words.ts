@@ -1,4 +1,5 @@
-import { routes, VOCABULARY_LIMITS } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hasAccessToken } from '@/lib/token-storage';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type ChangePasswordRequest } from '@toeic-ace/contract';
+import { type ChangePasswordRequest } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { isApiClientError } from '@/lib/api-error';
 import { getRefreshToken } from '@/lib/token-storage';

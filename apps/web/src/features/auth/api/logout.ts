@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/logout — revokes the presented refresh token. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type RegisterRequest } from '@toeic-ace/contract';
+import { type RegisterRequest } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/register */

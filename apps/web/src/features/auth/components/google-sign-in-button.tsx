@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { buttonClass } from '@/components/button';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { routes, type ChatSession, type CreateChatSessionRequest } from '@toeic-ace/contract';
+import { type ChatSession, type CreateChatSessionRequest } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/chat?action=sessions — a new session; the caller then reads it by its id. */

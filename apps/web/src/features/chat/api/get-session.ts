@@ -1,4 +1,5 @@
-import { routes, type ChatSessionDetail } from '@toeic-ace/contract';
+import { type ChatSessionDetail } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** GET /api/chat?action=session&sessionId= — the session with its messages. */

@@ -1,5 +1,5 @@
 import {
-  routes,
+  chatRoutes,
   type SendChatMessageRequest,
   type SendChatMessageResponse,
 } from '@toeic-ace/contract';
@@ -24,7 +24,8 @@ export async function sendChatMessage(
     failure: null,
   };
   await apiStream(
-    routes.chat.write,
+    // The contract's own entry: its event schemas check each event (lib/routes.ts has none).
+    chatRoutes.write,
     { query: { action: 'messages', sessionId }, body, signal },
     (event) => {
       if (event.event === 'delta') {

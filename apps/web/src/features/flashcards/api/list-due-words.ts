@@ -1,4 +1,5 @@
-import { VOCABULARY, routes } from '@toeic-ace/contract';
+import { VOCABULARY } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** GET /api/vocabulary/review — the due words, unreviewed first, then the longest waiting. */

@@ -1,4 +1,4 @@
-import { routes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import type { PendingReviewRecord } from '@/db/tables/flashcards';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { routes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** GET /api/migration/status — what the account already holds. */

@@ -1,4 +1,5 @@
-import { routes, type MigrationImportRequest } from '@toeic-ace/contract';
+import { type MigrationImportRequest } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/migration/import — one batch of local records. */

@@ -1,4 +1,4 @@
-import { routes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/mock-tests/{id}/answers — null clears; repeating an answer is harmless. */

@@ -1,4 +1,5 @@
-import { routes, type MockKind } from '@toeic-ace/contract';
+import { type MockKind } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/mock-tests — assembles a form and starts its clock. */

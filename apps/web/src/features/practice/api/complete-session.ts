@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type CompleteSessionRequest } from '@toeic-ace/contract';
+import { type CompleteSessionRequest } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/practice/sessions/{id}/complete — the server scores from its own keys. */

@@ -1,5 +1,5 @@
 import {
-  routes,
+  questionRoutes,
   type GenerateQuestionsInput,
   type GenerationDoneEvent,
   type Question,
@@ -23,7 +23,8 @@ export async function streamQuestions(
     done: null,
     failure: null,
   };
-  await apiStream(routes.questions.generateStream, { body, signal }, (event) => {
+  // The contract's own entry: its event schemas check each event (lib/routes.ts has none).
+  await apiStream(questionRoutes.generateStream, { body, signal }, (event) => {
     if (event.event === 'question') {
       if (event.ok) onQuestion(event.data);
       else console.warn('Skipped an invalid question event', event.issues);

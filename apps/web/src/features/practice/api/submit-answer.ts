@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type SubmitAnswerRequest } from '@toeic-ace/contract';
+import { type SubmitAnswerRequest } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/practice/sessions/{id}/answers — last answer wins until completion. */

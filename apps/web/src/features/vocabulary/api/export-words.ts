@@ -1,4 +1,5 @@
-import { routes, type VocabularyExportFormat } from '@toeic-ace/contract';
+import { type VocabularyExportFormat } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** GET /api/vocabulary/export — the notebook as a file, saved under the server's file name. */

@@ -1,4 +1,4 @@
-import { routes } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** POST /api/vocabulary/import — the server checks every row and reports bad ones by number. */

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { VOCABULARY, routes, type ListWordsQuery } from '@toeic-ace/contract';
+import { VOCABULARY, type ListWordsQuery } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { VOCABULARY_KEY } from './keys';
 

@@ -1,4 +1,5 @@
-import { routes, type DefinitionRequest } from '@toeic-ace/contract';
+import { type DefinitionRequest } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /**

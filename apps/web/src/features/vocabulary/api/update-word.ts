@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type UpdateWordRequest } from '@toeic-ace/contract';
+import { type UpdateWordRequest } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { VOCABULARY_KEY } from './keys';
 

@@ -1,0 +1,56 @@
+import type { Plugin } from 'vite';
+
+const ID = 'virtual:route-table';
+const RESOLVED = `\0${ID}`;
+
+/** A zod schema, whichever API built it (zod 4 keeps its internals under `_zod`). */
+const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
+
+/**
+ * A route entry without its schemas: method, path, auth, kind, statuses, errors and the rest,
+ * kept as plain data. `events` (a map of schemas) keeps its names, so a client can still tell
+ * which events a route streams.
+ */
+export function routeMeta(route: Record<string, unknown>): Record<string, unknown> {
+  const meta: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(route)) {
+    if (isSchema(value)) continue;
+    if (key === 'events' && typeof value === 'object' && value !== null) {
+      meta.eventNames = Object.keys(value);
+      continue;
+    }
+    meta[key] = value;
+  }
+  return meta;
+}
+
+/**
+ * `virtual:route-table`: the contract's route table without its zod schemas, as a JSON literal.
+ * The web client needs each call's method, path and auth to make it, and the schemas only to
+ * check answers in development (lib/response-check.ts) and to read streamed events (their own
+ * chunks). Importing the contract's table itself would bring zod and every schema into the
+ * first load of every page (≈ 35 KB gzip).
+ */
+export function routeTable(): Plugin {
+  return {
+    name: 'toeic-ace-route-table',
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      // The contract is TypeScript: loaded through tsx, as the server's tools load it.
+      const { tsImport } = await import('tsx/esm/api');
+      const contract = (await tsImport('@toeic-ace/contract', import.meta.url)) as {
+        routes: Record<string, Record<string, Record<string, unknown>>>;
+      };
+      const table = Object.fromEntries(
+        Object.entries(contract.routes).map(([area, calls]) => [
+          area,
+          Object.fromEntries(
+            Object.entries(calls).map(([name, route]) => [name, routeMeta(route)]),
+          ),
+        ]),
+      );
+      return `export default ${JSON.stringify(table)};`;
+    },
+  };
+}
