@@ -11,38 +11,13 @@
  */
 import { z } from 'zod';
 import { apiErrorSchema } from './envelope';
-import { LANGUAGES, SANITIZER } from './constants';
-import { QUESTION_TYPES } from './question';
+import { LANGUAGES } from './constants';
+import { QUESTION_TYPES } from './parts';
 import { userText } from './text';
-
-export const CHAT = {
-  /** Sessions per page of the history dialog. */
-  pageSize: 10,
-  maxPageSize: 50,
-  /** Stored or sent turns the tutor sees besides the new message. */
-  historyTurns: 20,
-  /** A learner's message; longer text would be cut by the sanitiser anyway. */
-  messageMaxLength: SANITIZER.defaultMaxLength,
-  titleMaxLength: 100,
-  contextIdMaxLength: 100,
-  /** Characters of the question shown in the panel header. */
-  questionPreviewLength: 40,
-} as const;
-
-export const CHAT_CONTEXT_TYPES = ['question', 'vocabulary', 'general'] as const;
-export type ChatContextType = (typeof CHAT_CONTEXT_TYPES)[number];
-
-/** i18n keys of the context type labels (zh: 题目讨论 / 词汇学习 / AI对话). */
-export const CHAT_CONTEXT_LABEL_KEYS: Record<ChatContextType, string> = {
-  question: 'chat.contextType.question',
-  vocabulary: 'chat.contextType.vocabulary',
-  general: 'chat.contextType.general',
-};
-
-export const CHAT_ROLES = ['user', 'assistant'] as const;
-export type ChatRole = (typeof CHAT_ROLES)[number];
+import { CHAT, CHAT_CONTEXT_TYPES, CHAT_ROLES } from './chat-constants';
 
 const shortText = (max: number) => userText({ singleLine: true }).trim().max(max);
+
 const messageText = userText()
   .max(CHAT.messageMaxLength)
   .refine((s) => s.trim().length > 0, { message: 'message must not be empty' });
@@ -62,6 +37,7 @@ export const chatQuestionContextSchema = z.object({
   passage: z.string().max(8_000).optional(),
   transcript: z.string().max(8_000).optional(),
 });
+
 export type ChatQuestionContext = z.infer<typeof chatQuestionContextSchema>;
 
 /** The word of a vocabulary session. */
@@ -70,6 +46,7 @@ export const chatWordContextSchema = z.object({
   meanings: z.array(z.string().max(500)).max(20).default([]),
   context: z.string().max(1_000).optional(),
 });
+
 export type ChatWordContext = z.infer<typeof chatWordContextSchema>;
 
 export const chatLanguageSchema = z.enum(LANGUAGES);
@@ -83,6 +60,7 @@ export const chatMessageSchema = z.object({
   timestamp: z.string(),
   interrupted: z.boolean(),
 });
+
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatSessionSchema = z.object({
@@ -97,11 +75,13 @@ export const chatSessionSchema = z.object({
   updatedAt: z.string(),
   isActive: z.boolean(),
 });
+
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
 export const chatSessionDetailSchema = chatSessionSchema.extend({
   messages: z.array(chatMessageSchema),
 });
+
 export type ChatSessionDetail = z.infer<typeof chatSessionDetailSchema>;
 
 const sessionId = z.string().min(1).max(100);
@@ -125,6 +105,7 @@ export const listChatSessionsQuerySchema = z.object({
     .optional(),
   contextType: z.enum(CHAT_CONTEXT_TYPES).optional(),
 });
+
 export type ListChatSessionsQuery = z.infer<typeof listChatSessionsQuerySchema>;
 
 /** GET: `?action=sessions` lists, `?action=session&sessionId=` reads one with its messages. */
@@ -138,6 +119,7 @@ export const createChatSessionRequestSchema = z.object({
   contextId: shortText(CHAT.contextIdMaxLength).nullable().optional(),
   title: shortText(CHAT.titleMaxLength).optional(),
 });
+
 export type CreateChatSessionRequest = z.infer<typeof createChatSessionRequestSchema>;
 
 export const updateChatSessionRequestSchema = z
@@ -148,6 +130,7 @@ export const updateChatSessionRequestSchema = z
   .refine((v) => v.title !== undefined || v.isActive !== undefined, {
     message: 'title or isActive is required',
   });
+
 export type UpdateChatSessionRequest = z.infer<typeof updateChatSessionRequestSchema>;
 
 export const chatPaginationSchema = z.object({
@@ -161,6 +144,7 @@ export const chatSessionListSchema = z.object({
   sessions: z.array(chatSessionSchema),
   pagination: chatPaginationSchema,
 });
+
 export type ChatSessionList = z.infer<typeof chatSessionListSchema>;
 
 export const chatStatsSchema = z.object({
@@ -171,6 +155,7 @@ export const chatStatsSchema = z.object({
   messagesToday: z.number().int(),
   sessionsByContextType: z.record(z.enum(CHAT_CONTEXT_TYPES), z.number().int()),
 });
+
 export type ChatStats = z.infer<typeof chatStatsSchema>;
 
 export const sendChatMessageRequestSchema = z.object({
@@ -179,12 +164,14 @@ export const sendChatMessageRequestSchema = z.object({
   wordContext: chatWordContextSchema.optional(),
   languageInstruction: chatLanguageSchema.optional(),
 });
+
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
 
 export const sendChatMessageResponseSchema = z.object({
   userMessage: chatMessageSchema,
   assistantMessage: chatMessageSchema,
 });
+
 export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
 
 export const chatTurnSchema = z.object({
@@ -200,9 +187,11 @@ export const statelessChatRequestSchema = z.object({
   conversationHistory: z.array(chatTurnSchema).max(200).default([]),
   languageInstruction: chatLanguageSchema.optional(),
 });
+
 export type StatelessChatRequest = z.infer<typeof statelessChatRequestSchema>;
 
 export const statelessChatResponseSchema = z.object({ reply: z.string() });
+
 export type StatelessChatResponse = z.infer<typeof statelessChatResponseSchema>;
 
 export const deleteChatSessionResponseSchema = z.object({
@@ -216,13 +205,19 @@ export const deleteChatSessionResponseSchema = z.object({
  * the envelope's error object instead of `done`.
  */
 export const CHAT_STREAM_EVENTS = ['delta', 'done', 'error'] as const;
+
 export type ChatStreamEventName = (typeof CHAT_STREAM_EVENTS)[number];
+
 export const chatDeltaEventSchema = z.object({ text: z.string() });
+
 export const chatDoneEventSchema = sendChatMessageResponseSchema;
+
 export const chatErrorEventSchema = apiErrorSchema;
+
 export const chatStreamEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('delta'), data: chatDeltaEventSchema }),
   z.object({ event: z.literal('done'), data: chatDoneEventSchema }),
   z.object({ event: z.literal('error'), data: chatErrorEventSchema }),
 ]);
+
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;

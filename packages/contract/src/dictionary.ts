@@ -1,37 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { userText } from './text';
-
-/**
- * Word definitions (POST /api/vocabulary/definition): a word's meanings, phonetic and synonyms,
- * plus what the offline sources add — the dictionary form the definitions belong to, equivalents
- * in the learner's language, and which sources answered (their licences ask for attribution).
- */
-export const DICTIONARY = {
-  /** Up to 3 definitions per part of speech, 5 synonyms each, 3 Japanese senses. */
-  definitionsPerPos: 3,
-  synonyms: 5,
-  japaneseSenses: 3,
-  /** Chinese equivalents shown beside the English meanings. */
-  chineseEquivalents: 3,
-  /** A cached answer is served for this long after the lookup. */
-  cacheDays: 7,
-  /** Longer than any English word or short phrase a learner would look up. */
-  wordMaxLength: 64,
-} as const;
-
-export const PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb'] as const;
-export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
-
-/** Part-of-speech labels as a dictionary in each language prints them. */
-export const PART_OF_SPEECH_LABELS: Record<Language, Record<PartOfSpeech, string>> = {
-  zh: { noun: '名词', verb: '动词', adjective: '形容词', adverb: '副词' },
-  ja: { noun: '名詞', verb: '動詞', adjective: '形容詞', adverb: '副詞' },
-  en: { noun: 'noun', verb: 'verb', adjective: 'adjective', adverb: 'adverb' },
-};
-
-export const DEFINITION_SOURCES = ['wordnet', 'cmudict', 'cc-cedict', 'ai', 'online'] as const;
-export type DefinitionSource = (typeof DEFINITION_SOURCES)[number];
+import { DICTIONARY, PARTS_OF_SPEECH, DEFINITION_SOURCES } from './dictionary-constants';
 
 export const definitionRequestSchema = z.strictObject({
   word: userText({ singleLine: true })
@@ -45,6 +15,7 @@ export const definitionRequestSchema = z.strictObject({
   /** Skip the shared cache and look the word up again (the card's refresh action). */
   refresh: z.boolean().default(false),
 });
+
 export type DefinitionRequest = z.input<typeof definitionRequestSchema>;
 
 export const definitionEntrySchema = z.object({
@@ -52,6 +23,7 @@ export const definitionEntrySchema = z.object({
   example: z.string().nullable(),
   synonyms: z.array(z.string()).max(DICTIONARY.synonyms),
 });
+
 export type DefinitionEntry = z.infer<typeof definitionEntrySchema>;
 
 export const meaningSchema = z.object({
@@ -63,6 +35,7 @@ export const meaningSchema = z.object({
   lemma: z.string(),
   definitions: z.array(definitionEntrySchema).min(1).max(DICTIONARY.definitionsPerPos),
 });
+
 export type Meaning = z.infer<typeof meaningSchema>;
 
 /** A word in the learner's language that translates the English word. */
@@ -74,6 +47,7 @@ export const equivalentSchema = z.object({
   /** The English sense the equivalent stands for, when the source gives one. */
   gloss: z.string().nullable(),
 });
+
 export type Equivalent = z.infer<typeof equivalentSchema>;
 
 export const wordDefinitionSchema = z.object({
@@ -99,4 +73,5 @@ export const wordDefinitionSchema = z.object({
   /** When this answer was looked up (answers are shared and cached for 7 days). */
   cachedAt: z.string(),
 });
+
 export type WordDefinition = z.infer<typeof wordDefinitionSchema>;

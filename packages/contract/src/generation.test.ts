@@ -4,7 +4,8 @@ import {
   generationStreamEventSchema,
   normalizeQuestion,
 } from './generation';
-import { UNCATEGORISED, questionSchema } from './question';
+import { questionSchema } from './question';
+import { UNCATEGORISED } from './parts';
 
 const valid = {
   questionType: 'reading',

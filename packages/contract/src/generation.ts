@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { AI_CLIENT, DEFAULT_LANGUAGE, LANGUAGES, PRACTICE } from './constants';
 import { ERROR_CODES } from './error-codes';
 import { AI_PROVIDERS } from './health';
-import {
-  PART_KEYS,
-  QUESTION_TYPES,
-  UNCATEGORISED,
-  levelListSchema,
-  partByKey,
-  questionSchema,
-  type Question,
-} from './question';
+import { levelListSchema, questionSchema, type Question } from './question';
+import { PART_KEYS, QUESTION_TYPES, UNCATEGORISED, partByKey } from './parts';
 
 /**
  * Question generation (POST /api/questions/generate and its streaming variant) and the AI

@@ -10,27 +10,13 @@
  *   already holds.
  */
 import { z } from 'zod';
-import { PART_KEYS, QUESTION_TYPES } from './question';
+import { PART_KEYS, QUESTION_TYPES } from './parts';
 import { userText } from './text';
 import { isoInstantSchema } from './vocabulary';
-
-export const MIGRATION = {
-  /** Records of one kind per import call the web sends (a heavy learner needs several calls). */
-  batch: { sessions: 100, words: 2_000, messages: 1_000, chatSessions: 500 },
-  /** The most records of one kind a single call may carry. */
-  maxPerCall: { sessions: 500, words: 10_000, messages: 5_000, chatSessions: 2_000 },
-  /** Bytes of one import call: 500 sessions of 200 questions with passages fit. */
-  bodyLimitBytes: 64 * 1024 * 1024,
-  /** Progress weights of the four steps: check 10, extract 30, upload 50, 100. */
-  progress: { check: 10, extract: 30, upload: 50, validate: 90, done: 100 },
-  /** Errors listed in one answer; the count is always complete. */
-  maxErrorsListed: 200,
-} as const;
-
-export const MIGRATION_KINDS = ['session', 'word', 'chatSession', 'message'] as const;
-export type MigrationKind = (typeof MIGRATION_KINDS)[number];
+import { MIGRATION, MIGRATION_KINDS } from './migration-constants';
 
 const localId = userText({ singleLine: true }).min(1).max(100);
+
 const when = isoInstantSchema;
 
 /** A question as a local session holds it: the served question with its key. */
@@ -52,6 +38,7 @@ export const migrationQuestionSchema = z.object({
   imageUrl: z.string().max(500).optional(),
   groupId: z.string().max(100).optional(),
 });
+
 export type MigrationQuestion = z.infer<typeof migrationQuestionSchema>;
 
 const partOf = (q: MigrationQuestion) => {
@@ -79,6 +66,7 @@ export const migrationSessionSchema = z
     completed: s.completed === true || s.completed === 1,
     questions: s.questions.map((q) => ({ ...q, part: partOf(q) })),
   }));
+
 export type MigrationSession = z.output<typeof migrationSessionSchema>;
 
 /** A conversation kept in this browser (id, questionId). */
@@ -88,6 +76,7 @@ export const migrationChatSessionSchema = z.object({
   createdAt: when.optional(),
   updatedAt: when.optional(),
 });
+
 export type MigrationChatSession = z.infer<typeof migrationChatSessionSchema>;
 
 /** One message of a local conversation; `sessionId` names the local conversation. */
@@ -98,6 +87,7 @@ export const migrationChatMessageSchema = z.object({
   content: userText().min(1).max(20_000),
   timestamp: when.optional(),
 });
+
 export type MigrationChatMessage = z.infer<typeof migrationChatMessageSchema>;
 
 /** A client vocabulary word keeps its local id; the rest is read as an imported word. */
@@ -124,6 +114,7 @@ export const migrationImportRequestSchema = z.object({
     })
     .default({ sessions: [], messages: [] }),
 });
+
 export type MigrationImportRequest = z.input<typeof migrationImportRequestSchema>;
 
 const countsSchema = z.object({
@@ -132,6 +123,7 @@ const countsSchema = z.object({
   messages: z.number().int(),
   chatSessions: z.number().int(),
 });
+
 export type MigrationCounts = z.infer<typeof countsSchema>;
 
 export const migrationErrorSchema = z.object({
@@ -142,6 +134,7 @@ export const migrationErrorSchema = z.object({
   id: z.string().optional(),
   message: z.string(),
 });
+
 export type MigrationError = z.infer<typeof migrationErrorSchema>;
 
 export const migrationImportResultSchema = z.object({
@@ -151,6 +144,7 @@ export const migrationImportResultSchema = z.object({
   errors: z.array(migrationErrorSchema),
   errorCount: z.number().int(),
 });
+
 export type MigrationImportResult = z.infer<typeof migrationImportResultSchema>;
 
 export const migrationStatusSchema = z.object({
@@ -162,4 +156,5 @@ export const migrationStatusSchema = z.object({
     messages: z.number().int(),
   }),
 });
+
 export type MigrationStatus = z.infer<typeof migrationStatusSchema>;

@@ -7,7 +7,7 @@ import {
   MOCK_PARTS,
   predictScore,
   scaleRaw,
-} from './mock-test';
+} from './mock-rules';
 import { SECTION_SCALE } from './score-scale';
 
 describe('MOCK_BLUEPRINT', () => {

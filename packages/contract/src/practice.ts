@@ -15,8 +15,10 @@
  */
 import { z } from 'zod';
 import { PRACTICE } from './constants';
-import { PART_KEYS, QUESTION_TYPES, levelSchema, partByKey, questionSchema } from './question';
-import { SCORE_TRENDS, scoreEstimateSchema } from './score-estimate';
+import { levelSchema, questionSchema } from './question';
+import { PART_KEYS, QUESTION_TYPES, partByKey } from './parts';
+import { SCORE_TRENDS } from './score-estimate';
+import { scoreEstimateSchema } from './score-estimate-schema';
 
 export const SESSION_TYPES = ['quick_practice'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankQuestionSchema, optionCountFor, questionSchema } from './question';
+import { bankQuestionSchema, questionSchema } from './question';
+import { optionCountFor } from './parts';
 
 const served = {
   id: 'q-1',

@@ -1,37 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PRACTICE } from './constants';
-
-export const QUESTION_TYPES = ['listening', 'reading'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-/**
- * The seven TOEIC parts. `category` on the wire is the part key (`part1` … `part7`); screens
- * show the localised label (e.g. zh "Part 5 语法填空").
- */
-export const TOEIC_PARTS = [
-  { part: 1, key: 'part1', type: 'listening' },
-  { part: 2, key: 'part2', type: 'listening' },
-  { part: 3, key: 'part3', type: 'listening' },
-  { part: 4, key: 'part4', type: 'listening' },
-  { part: 5, key: 'part5', type: 'reading' },
-  { part: 6, key: 'part6', type: 'reading' },
-  { part: 7, key: 'part7', type: 'reading' },
-] as const satisfies readonly { part: number; key: string; type: QuestionType }[];
-
-export const PART_KEYS = TOEIC_PARTS.map((p) => p.key) as [
-  'part1',
-  'part2',
-  'part3',
-  'part4',
-  'part5',
-  'part6',
-  'part7',
-];
-export type PartKey = (typeof PART_KEYS)[number];
-export const UNCATEGORISED = '未分类';
-
-export const partsOfType = (type: QuestionType) => TOEIC_PARTS.filter((p) => p.type === type);
-export const partByKey = (key: string) => TOEIC_PARTS.find((p) => p.key === key);
+import { QUESTION_TYPES, optionCountFor } from './parts';
 
 /**
  * One level, 1–5 (the score bands under 500 … over 800). The wire calls it `difficulty` on a
@@ -45,12 +14,6 @@ export const levelListSchema = z
   .min(1)
   .max(PRACTICE.levelMax)
   .refine((a) => new Set(a).size === a.length, { message: 'levels must be distinct' });
-
-/**
- * How many options a question offers: Part 2 reads three spoken responses, as on the real test;
- * every other part (and a question without a part) prints four.
- */
-export const optionCountFor = (part: number | undefined): 3 | 4 => (part === 2 ? 3 : 4);
 
 /**
  * The option count matches the part, and the key points at one of the options. Served questions
@@ -101,6 +64,7 @@ const questionFields = z.object({
 
 /** A question as the API serves it: the practice fields plus the TOEIC fields (all optional). */
 export const questionSchema = questionFields.superRefine(checkOptions(false));
+
 export type Question = z.infer<typeof questionSchema>;
 
 /** An item of the built-in bank: the explanation exists in every interface language. */
@@ -118,4 +82,5 @@ export const bankQuestionSchema = questionFields
     tags: z.array(z.string().min(1)).min(1),
   })
   .superRefine(checkOptions(true));
+
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;

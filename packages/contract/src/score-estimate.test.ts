@@ -6,10 +6,10 @@ import {
   estimateScore,
   SCORE_TRENDS,
   scoreBand,
-  scoreEstimateSchema,
   scoreTrend,
   type ScoreSession,
 } from './score-estimate';
+import { scoreEstimateSchema } from './score-estimate-schema';
 
 const DAY_MS = 86_400_000;
 const EPOCH = Date.UTC(2025, 0, 1);

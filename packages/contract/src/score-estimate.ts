@@ -20,8 +20,8 @@
  *   [0, 1] and confidence in [0, 0.95]: consistent scores and many sessions → high confidence.
  * - Below `minSessions` the estimate is 0 with confidence 0 (the UI shows "--").
  */
-import { z } from 'zod';
 import { DASHBOARD, PRACTICE, SCORE_ESTIMATE } from './constants';
+import type { ScoreEstimate } from './score-estimate-schema';
 
 /** The fields of a practice session the estimate reads. */
 export interface ScoreSession {
@@ -36,28 +36,13 @@ export interface ScoreSession {
   completedAt: string;
 }
 
-export const scoreEstimateSchema = z.object({
-  /** How many sessions the estimate used (the most recent, at most `recentSessions`). */
-  recentSessions: z.number().int().min(0).max(SCORE_ESTIMATE.recentSessions),
-  weights: z.object({ accuracy: z.number(), speed: z.number(), difficulty: z.number() }),
-  /** 0 = no estimate yet; otherwise 10–990. */
-  estimatedScore: z
-    .number()
-    .int()
-    .min(0)
-    .max(SCORE_ESTIMATE.base + SCORE_ESTIMATE.span)
-    .refine((n) => n === 0 || n >= SCORE_ESTIMATE.base, {
-      message: `must be 0 or at least ${SCORE_ESTIMATE.base}`,
-    }),
-  confidence: z.number().min(0).max(SCORE_ESTIMATE.maxConfidence),
-});
-export type ScoreEstimate = z.infer<typeof scoreEstimateSchema>;
-
 export const SCORE_TRENDS = ['improving', 'declining', 'stable'] as const;
+
 export type ScoreTrend = (typeof SCORE_TRENDS)[number];
 
 /** Highest band first, aligned with `DASHBOARD.scoreBands`; below the last threshold: 'low'. */
 export const SCORE_BANDS = ['excellent', 'good', 'fair', 'low'] as const;
+
 export type ScoreBand = (typeof SCORE_BANDS)[number];
 
 export interface DashboardFigures {
@@ -73,11 +58,15 @@ export interface DashboardFigures {
 
 /** Largest population variance of values in [0, 1]. */
 const MAX_UNIT_VARIANCE = 0.25;
+
 const SECONDS_PER_MINUTE = 60;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
 const isPositive = (x: number) => Number.isFinite(x) && x > 0;
+
 const scoreOf = (s: ScoreSession) => clamp(s.score ?? 0, 0, 100);
 
 const isScored = (s: ScoreSession): boolean =>

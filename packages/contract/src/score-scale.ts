@@ -24,7 +24,7 @@
  * total = the sums of the sections; with `options.headline` (the predicted score shown above the
  * range, which comes from a different model) the total is widened, if needed, to contain it.
  */
-import { TOEIC_PARTS } from './question';
+import { TOEIC_PARTS } from './parts';
 
 export const SECTION_SCALE = { min: 5, max: 495, step: 5 } as const;
 export const RANGE_HALF_WIDTH = { min: 25, k: 300 } as const;
