@@ -31,6 +31,7 @@ const TOKEN_KEYS = {
   accessToken: 'toeic-ace-access-token',
   refreshToken: 'toeic-ace-refresh-token',
 };
+const USER_STORE_KEY = 'user-store';
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -89,9 +90,11 @@ async function registerLearner(baseURL) {
 }
 
 /**
- * Over the DevTools protocol: with `tokens`, stores them where the web app keeps them (its
- * localStorage keys); always empties the HTTP cache and removes the service worker and its
- * caches, so every signed-in page is measured as a first visit although storage survives.
+ * Over the DevTools protocol: with `tokens`, a returning learner — the tokens stored where the web
+ * app keeps them, then one visit so the app stores what it keeps between visits (the signed-in
+ * user); always empties the HTTP cache and removes the service worker and its caches, so every
+ * signed-in page is measured as a first load of the code although storage survives. (Tokens
+ * without the stored user is a state no learner is in: signing in stores both.)
  */
 async function prepareBrowser(port, baseURL, tokens) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -104,6 +107,11 @@ async function prepareBrowser(port, baseURL, tokens) {
         localStorage.setItem(keys.refreshToken, refresh);
       },
       { keys: TOKEN_KEYS, access: tokens.accessToken, refresh: tokens.refreshToken },
+    );
+    await page.goto(`${baseURL}/`);
+    await page.waitForFunction(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.user?.id !== undefined,
+      USER_STORE_KEY,
     );
   }
   const cdp = await page.context().newCDPSession(page);
