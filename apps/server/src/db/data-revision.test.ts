@@ -198,7 +198,7 @@ describe('users.data_revision', () => {
     expect(await revision(to)).toBe(toBefore + 1);
   });
 
-  it('bumps once per statement on PostgreSQL (once per row on SQLite)', async () => {
+  it('bumps each owner of the rows written: once per transaction on PostgreSQL, per row on SQLite', async () => {
     const [one, two] = [await newUserId(), await newUserId()];
     const rows = [wordRow(one), wordRow(one), wordRow(one), wordRow(two)];
     const [oneBefore, twoBefore] = [await revision(one), await revision(two)];
@@ -209,6 +209,40 @@ describe('users.data_revision', () => {
     await db.deleteFrom('vocabulary_words').where('id', '=', randomUUID()).execute();
     expect(await revision(one)).toBe(oneBefore + (postgres ? 1 : 3));
   });
+
+  // PostgreSQL only: SQLite runs one writer at a time. A bump taken at each statement held the
+  // user's row lock while the transaction's next statement waited on another transaction's
+  // uncommitted row, whose own bump waited on that lock: "deadlock detected", a 500.
+  it.runIf(postgres)(
+    'never deadlocks two writers of one user: the bump waits for the commit',
+    async () => {
+      const userId = await newUserId();
+      const clash = `clash-${randomUUID()}`;
+      let releaseSecond: () => void = () => {};
+      const secondMayCommit = new Promise<void>((done) => (releaseSecond = done));
+      let firstWroteOne: () => void = () => {};
+      const firstHasOne = new Promise<void>((done) => (firstWroteOne = done));
+      // An import of several chunks, whose second chunk holds a word added meanwhile.
+      const importing = db.transaction().execute(async (trx) => {
+        await trx.insertInto('vocabulary_words').values(wordRow(userId)).execute();
+        firstWroteOne();
+        await new Promise((done) => setTimeout(done, 200));
+        await trx.insertInto('vocabulary_words').values(wordRow(userId, clash)).execute();
+      });
+      // The word added meanwhile, by another request.
+      const adding = db.transaction().execute(async (trx) => {
+        await firstHasOne;
+        await trx.insertInto('vocabulary_words').values(wordRow(userId, clash)).execute();
+        await secondMayCommit;
+      });
+      setTimeout(releaseSecond, 600);
+      const [imported, added] = await Promise.allSettled([importing, adding]);
+      expect(added.status).toBe('fulfilled');
+      // The import meets the committed word: a duplicate (409 for the API), not a deadlock.
+      expect(imported.status).toBe('rejected');
+      expect((imported as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
+    },
+  );
 
   it('rolls back with the write it belongs to', async () => {
     const userId = await newUserId();
@@ -222,7 +256,8 @@ describe('users.data_revision', () => {
             .select('data_revision')
             .where('id', '=', userId)
             .executeTakeFirstOrThrow(),
-        ).toEqual({ data_revision: before + 1 });
+          // PostgreSQL bumps when the transaction commits; SQLite at once.
+        ).toEqual({ data_revision: postgres ? before : before + 1 });
         throw new Error('abandoned');
       }),
     ).rejects.toThrow('abandoned');

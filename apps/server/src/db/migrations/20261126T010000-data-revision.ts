@@ -8,9 +8,14 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * server instance on the same database — and the bump commits or rolls back with the write.
  *
  * SQLite: row-level triggers (a bump per row; a 10 000-word import updates one users row 10 000
- * times in its transaction, which costs little there). PostgreSQL: statement-level triggers
- * with transition tables, so a statement bumps each user it touched once; transition tables are
- * not allowed on a trigger of several events, hence one trigger per table and event.
+ * times in its transaction, which costs little there; SQLite has one writer, so no lock order).
+ * PostgreSQL: deferred constraint triggers, run when the transaction commits (the first bump of
+ * a transaction counts; the rest find the row already changed by it). A
+ * bump locks the user's row; taken at each statement, that lock would be held while the same
+ * transaction's next statement waits on another transaction's uncommitted row (an import's
+ * second chunk meeting a word added meanwhile), and that other transaction's own bump would then
+ * wait on it: a deadlock. Taken at commit, when the transaction waits on nothing else, it can
+ * only queue.
  *
  * The SQL is written out here rather than shared with later migrations, which must never change
  * what this one does.
@@ -49,30 +54,34 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** The user ids of a transition table, as a PostgreSQL query. */
-function postgresOwners(transition: 'new_rows' | 'old_rows', userOf: 'owner' | 'session') {
-  return userOf === 'owner'
-    ? `select user_id from ${transition}`
-    : `select s.user_id from practice_sessions s where s.id in (select session_id from ${transition})`;
-}
+/** The owner of a row (NEW or OLD), as a PostgreSQL expression. */
+const postgresOwner = (row: 'new' | 'old', userOf: 'owner' | 'session') =>
+  userOf === 'owner'
+    ? `${row}.user_id`
+    : `(select s.user_id from practice_sessions s where s.id = ${row}.session_id)`;
 
 /**
- * One function per way of finding the user (owner column, or the session's owner), branching on
- * the event: PL/pgSQL compiles a trigger function once per table it serves, so `new_rows` /
- * `old_rows` resolve to that table's transition tables. `search_path from current` pins the
- * schema the migration ran in, whatever the writing connection's search_path is.
+ * One function per way of finding the user (owner column, or the session's owner). An update
+ * that moves a row bumps both owners. `search_path from current` pins the schema the migration
+ * ran in, whatever the writing connection's search_path is.
  */
 function postgresFunction(name: string, userOf: 'owner' | 'session') {
-  const bump = (owners: string) =>
-    `update users set data_revision = data_revision + 1 where id in (${owners});`;
+  // Once per user and transaction is enough (a 10 000-word import would otherwise update the
+  // row 10 000 times at its commit): a row this transaction already changed carries its id.
+  const bump = (row: 'new' | 'old') =>
+    `update users set data_revision = data_revision + 1 where id = ${postgresOwner(row, userOf)} ` +
+    `and xmin::text::bigint <> pg_current_xact_id()::text::bigint % 4294967296;`;
+  const moved =
+    userOf === 'owner'
+      ? 'new.user_id is distinct from old.user_id'
+      : 'new.session_id is distinct from old.session_id';
   return `create function ${name}() returns trigger language plpgsql set search_path from current as $$
 begin
-  if tg_op = 'INSERT' then
-    ${bump(postgresOwners('new_rows', userOf))}
-  elsif tg_op = 'UPDATE' then
-    ${bump(`${postgresOwners('old_rows', userOf)} union ${postgresOwners('new_rows', userOf)}`)}
-  else
-    ${bump(postgresOwners('old_rows', userOf))}
+  if tg_op <> 'INSERT' then
+    ${bump('old')}
+  end if;
+  if tg_op = 'INSERT' or (tg_op = 'UPDATE' and ${moved}) then
+    ${bump('new')}
   end if;
   return null;
 end
@@ -90,16 +99,10 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     const fn = table === 'session_questions' ? PG_FUNCTIONS.session : PG_FUNCTIONS.owner;
     for (const event of EVENTS) {
-      const transitions =
-        event === 'insert'
-          ? 'new table as new_rows'
-          : event === 'delete'
-            ? 'old table as old_rows'
-            : 'old table as old_rows new table as new_rows';
       await sql
         .raw(
-          `create trigger ${triggerName(table, event)} after ${event} on ${table} ` +
-            `referencing ${transitions} for each statement execute function ${fn}()`,
+          `create constraint trigger ${triggerName(table, event)} after ${event} on ${table} ` +
+            `deferrable initially deferred for each row execute function ${fn}()`,
         )
         .execute(db);
     }
