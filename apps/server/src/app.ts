@@ -28,6 +28,7 @@ import envelopePlugin from './plugins/envelope';
 import inputLimitsPlugin from './plugins/input-limits';
 import compressionPlugin from './plugins/compression';
 import { requestSerializer } from './plugins/log-redaction';
+import responseCachePlugin from './plugins/response-cache';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
 import securityPlugin, { securityHeaders } from './plugins/security';
 import staticFilesPlugin from './plugins/static-files';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityPlugin, { headers });
   await app.register(dbPlugin, { db: options.db ?? createDatabase(config.databaseUrl) });
   await app.register(authPlugin);
+  await app.register(responseCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(staticFilesPlugin, { root: config.webDistDir });
   await app.register(rateLimitPlugin, {

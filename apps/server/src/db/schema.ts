@@ -20,6 +20,12 @@ export interface UsersTable {
    * are refused.
    */
   token_version: Generated<number>;
+  /**
+   * Bumped by database triggers whenever a row the user owns changes in vocabulary_words,
+   * practice_sessions or session_questions (in the writing transaction, by any server instance):
+   * the list response cache is keyed by it. Never written by the app.
+   */
+  data_revision: Generated<number>;
 }
 
 export interface RefreshTokensTable {

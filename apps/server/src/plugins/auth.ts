@@ -23,6 +23,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate; read it through currentUser(). */
     user: User | null;
+    /**
+     * Set by app.authenticate with the user: the user's data revision when the row was read
+     * (bumped by the database on every change to their words, sessions and answers). Null until
+     * then. Not part of User, so it never reaches a response.
+     */
+    dataRevision: number | null;
     /** app.accessClaims' answer for this request, once asked (undefined before). */
     accessClaimsOutcome: AccessClaims | UnauthorizedError | null | undefined;
   }
@@ -37,6 +43,7 @@ export function currentUser(request: FastifyRequest): User {
 async function authPlugin(app: FastifyInstance) {
   const verify = accessTokenVerifier(jwtKey(app.config.jwtSecret));
   app.decorateRequest('user', null);
+  app.decorateRequest('dataRevision', null);
   app.decorateRequest('accessClaimsOutcome', undefined);
 
   app.decorate('accessClaims', (request: FastifyRequest) => {
@@ -62,9 +69,10 @@ async function authPlugin(app: FastifyInstance) {
     if (claims instanceof UnauthorizedError) throw claims;
     // The row is loaded anyway, so checking that no session-ending event came after the token
     // costs nothing.
-    const user = await userOfAccessToken(app.db, claims.userId, claims.tokenVersion);
-    if (!user) throw new UnauthorizedError();
-    request.user = user;
+    const signedIn = await userOfAccessToken(app.db, claims.userId, claims.tokenVersion);
+    if (!signedIn) throw new UnauthorizedError();
+    request.user = signedIn.user;
+    request.dataRevision = signedIn.dataRevision;
   });
 }
 

@@ -110,6 +110,26 @@ export async function buildSiblingApp(
   return app;
 }
 
+/**
+ * Runs `work` on a test app's database while no test schema is created or dropped, as schema
+ * changes must (a migration test going down and up). It gets the app's PostgreSQL schema, or
+ * undefined on SQLite.
+ */
+export async function whileSchemasHold<T>(
+  app: FastifyInstance,
+  work: (schema: string | undefined) => Promise<T>,
+): Promise<T> {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app of buildTestApp');
+  if (!database.schema) return work(undefined);
+  const admin = new pg.Pool({ connectionString: database.url, max: 1 });
+  try {
+    return await whileNoSchemaIsDropped(admin, () => work(database.schema));
+  } finally {
+    await admin.end();
+  }
+}
+
 async function buildOnDatabase(database: FreshDatabase, options: TestAppOptions) {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -10,6 +10,7 @@ import * as chat from './20261124T160000-chat';
 import * as migrationSources from './20261124T170000-migration-sources';
 import * as mockTests from './20261124T180000-mock-tests';
 import * as reviewClientRatingId from './20261124T220000-review-client-rating-id';
+import * as dataRevision from './20261126T010000-data-revision';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T170000-migration-sources': migrationSources,
   '20261124T180000-mock-tests': mockTests,
   '20261124T220000-review-client-rating-id': reviewClientRatingId,
+  '20261126T010000-data-revision': dataRevision,
 };

@@ -12,7 +12,7 @@ import { UnauthorizedError } from '../../errors';
 import { findUserById, updateUser, type UserRow } from './auth.repository';
 
 /** Maps a stored row to the contract's User: the only place that shape is built. */
-export function toUser(row: UserRow): User {
+export function toUser(row: Omit<UserRow, 'data_revision'>): User {
   return {
     id: row.id,
     email: row.email,

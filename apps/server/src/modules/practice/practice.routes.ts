@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@toeic-ace/contract';
+import { cachedRoute } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
@@ -15,7 +16,9 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(ok(await practice.create(currentUser(request), request.body))),
   );
 
-  route(app, calls.listSessions, async (request) =>
+  // A page depends only on the URL and the user's sessions and answers: served from the cache
+  // while the user's data revision stands.
+  cachedRoute(app, calls.listSessions, async (request) =>
     ok(await practice.list(currentUser(request), request.query)),
   );
 

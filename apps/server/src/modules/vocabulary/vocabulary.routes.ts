@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VOCABULARY_LIMITS, routes } from '@toeic-ace/contract';
+import { cachedRoute } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
@@ -20,7 +21,9 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(ok(await words.add(currentUser(request), request.body))),
   );
 
-  route(app, calls.listWords, async (request) =>
+  // A page depends only on the URL and the user's words: served from the cache while the user's
+  // data revision stands.
+  cachedRoute(app, calls.listWords, async (request) =>
     ok(await words.list(currentUser(request), request.query)),
   );
 
