@@ -1,5 +1,11 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+/** Files that replace a module with vi.mock need a module graph of their own. */
+const MOCKING = [
+  'src/app/routes/auth-callback.test.tsx',
+  'src/features/migration/components/migration-page.test.tsx',
+];
 
 export default mergeConfig(
   viteConfig,
@@ -7,13 +13,24 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       globals: true,
-      include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       css: false,
       restoreMocks: true,
       unstubGlobals: true,
       // Room for a few condition waits (5 s each at most) in one test on a busy machine.
       testTimeout: 20_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...MOCKING],
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'web (isolated)', include: MOCKING } },
+      ],
     },
   }),
 );

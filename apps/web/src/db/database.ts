@@ -56,3 +56,13 @@ export function localDb(): LocalDb {
   shared ??= createLocalDb();
   return shared;
 }
+
+/**
+ * Tests only: forgets the app's database (closing it), so the next localDb() opens a fresh one
+ * on whatever IndexedDB Dexie is given then. Test files share one module graph
+ * (vitest.config.ts) and each starts as a fresh page load would.
+ */
+export function forgetLocalDbForTests(): void {
+  shared?.close();
+  shared = null;
+}

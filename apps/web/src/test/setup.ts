@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetLocalDbForTests } from '@/db/database';
 import { setApiRetryOptions } from '@/lib/api-client';
 import { errorLog } from '@/lib/error-handler';
 import { i18n, loadLanguage } from '@/lib/i18n';
@@ -31,6 +34,11 @@ if (!window.matchMedia) {
 }
 
 beforeEach(async () => {
+  // Test files share one module graph (vitest.config.ts): each test starts with an empty
+  // browser database (jsdom has none), as a fresh profile would; a file may still put its own
+  // IndexedDB in place, or open its own database.
+  forgetLocalDbForTests();
+  Object.assign(Dexie.dependencies, { indexedDB: new IDBFactory(), IDBKeyRange });
   // Retries without the waits (as the server's instant retry sleeps): their timing has its own
   // tests (lib/retry.test.ts, lib/api-client.retry.test.ts).
   setApiRetryOptions({ baseDelayMs: 0, jitterMs: 0 });
