@@ -244,6 +244,23 @@ describe('users.data_revision', () => {
     },
   );
 
+  it('bumps a user whose own row the same transaction changed first', async () => {
+    const userId = await newUserId();
+    const before = await revision(userId);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ username: 'Renamed' })
+        .where('id', '=', userId)
+        .execute();
+      await trx
+        .insertInto('vocabulary_words')
+        .values([wordRow(userId), wordRow(userId)])
+        .execute();
+    });
+    expect(await revision(userId)).toBeGreaterThan(before);
+  });
+
   it('rolls back with the write it belongs to', async () => {
     const userId = await newUserId();
     const before = await revision(userId);

@@ -9,8 +9,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *
  * SQLite: row-level triggers (a bump per row; a 10 000-word import updates one users row 10 000
  * times in its transaction, which costs little there; SQLite has one writer, so no lock order).
- * PostgreSQL: deferred constraint triggers, run when the transaction commits (the first bump of
- * a transaction counts; the rest find the row already changed by it). A
+ * PostgreSQL: deferred constraint triggers, run when the transaction commits, once per user and
+ * transaction. A
  * bump locks the user's row; taken at each statement, that lock would be held while the same
  * transaction's next statement waits on another transaction's uncommitted row (an import's
  * second chunk meeting a word added meanwhile), and that other transaction's own bump would then
@@ -61,16 +61,30 @@ const postgresOwner = (row: 'new' | 'old', userOf: 'owner' | 'session') =>
     : `(select s.user_id from practice_sessions s where s.id = ${row}.session_id)`;
 
 /**
- * One function per way of finding the user (owner column, or the session's owner). An update
- * that moves a row bumps both owners. `search_path from current` pins the schema the migration
- * ran in, whatever the writing connection's search_path is.
+ * Bumps a user once per transaction: a 10 000-word import would otherwise update the row 10 000
+ * times at its commit. The users bumped so far are noted in a setting local to the transaction
+ * (`,id1,id2,`), which ends with it. `search_path from current` pins the schema the migration ran
+ * in, whatever the writing connection's search_path is.
+ */
+const PG_BUMP = `create function bump_data_revision(uid text) returns void language plpgsql
+set search_path from current as $$
+declare
+  bumped text := coalesce(current_setting('toeic_ace.revision_bumped', true), '');
+begin
+  if uid is null or position(',' || uid || ',' in bumped) > 0 then
+    return;
+  end if;
+  update users set data_revision = data_revision + 1 where id = uid;
+  perform set_config('toeic_ace.revision_bumped', bumped || ',' || uid || ',', true);
+end
+$$`;
+
+/**
+ * One trigger function per way of finding the user (owner column, or the session's owner). An
+ * update that moves a row bumps both owners.
  */
 function postgresFunction(name: string, userOf: 'owner' | 'session') {
-  // Once per user and transaction is enough (a 10 000-word import would otherwise update the
-  // row 10 000 times at its commit): a row this transaction already changed carries its id.
-  const bump = (row: 'new' | 'old') =>
-    `update users set data_revision = data_revision + 1 where id = ${postgresOwner(row, userOf)} ` +
-    `and xmin::text::bigint <> pg_current_xact_id()::text::bigint % 4294967296;`;
+  const bump = (row: 'new' | 'old') => `perform bump_data_revision(${postgresOwner(row, userOf)});`;
   const moved =
     userOf === 'owner'
       ? 'new.user_id is distinct from old.user_id'
@@ -94,6 +108,7 @@ const PG_FUNCTIONS = {
 };
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(PG_BUMP).execute(db);
   await sql.raw(postgresFunction(PG_FUNCTIONS.owner, 'owner')).execute(db);
   await sql.raw(postgresFunction(PG_FUNCTIONS.session, 'session')).execute(db);
   for (const table of TABLES) {
@@ -131,6 +146,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (postgres) {
     for (const fn of Object.values(PG_FUNCTIONS))
       await sql.raw(`drop function ${fn}()`).execute(db);
+    await sql.raw('drop function bump_data_revision(text)').execute(db);
   }
   await db.schema.alterTable('users').dropColumn('data_revision').execute();
 }
