@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -44,5 +45,51 @@ describe('opening the browser database', () => {
     await expect(openLocalDb()).rejects.toThrow();
     reachable = true;
     await expect(openLocalDb()).resolves.toHaveProperty('practiceSessions');
+  });
+});
+
+/** Every module of the app but tests and their helpers, as source text. */
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'],
+  { query: '?raw', import: 'default', eager: true },
+);
+/** Test helpers that live beside their feature: they build their own databases. */
+const TEST_HELPERS = ['../features/flashcards/review-fixtures.ts'];
+
+/** The modules (paths as the glob keys them, from src/db) importing database.ts for a value. */
+function valueImportersOfDatabase(sources: Record<string, string>): string[] {
+  const database = '/src/db/database';
+  const resolve = (file: string, target: string) =>
+    target.startsWith('@/')
+      ? path.posix.join('/src', target.slice(2))
+      : path.posix.resolve(path.posix.dirname(path.posix.join('/src/db', file)), target);
+  return Object.entries(sources)
+    .filter(([file, source]) =>
+      [...source.matchAll(/^(?:import|export) (?!type\b)[^;]*? from '([^']+)';/gms)].some(
+        ([, target]) => resolve(file, target!) === database,
+      ),
+    )
+    .map(([file]) => file);
+}
+
+describe('Dexie stays out of the pages’ first load', () => {
+  it('no module of the app imports database.ts but through openLocalDb()', () => {
+    const app = Object.fromEntries(
+      Object.entries(SOURCES).filter(([file]) => !TEST_HELPERS.includes(file)),
+    );
+    expect(Object.keys(app)).toContain('../features/practice/persistence.ts');
+    expect(valueImportersOfDatabase(app)).toEqual([]);
+  });
+
+  it('would notice one that does, by any path', () => {
+    expect(
+      valueImportersOfDatabase({
+        '../features/a.ts': "import { localDb } from '@/db/database';",
+        '../entities/b/c.ts': "import {\n  localDb,\n  type LocalDb,\n} from '../../db/database';",
+        'd.ts': "export { TABLES } from './database';",
+        '../features/e.ts': "import type { LocalDb } from '@/db/database';",
+        'f.ts': "import { openLocalDb } from './open';",
+      }),
+    ).toEqual(['../features/a.ts', '../entities/b/c.ts', 'd.ts']);
   });
 });

@@ -98,6 +98,8 @@ describe('definitions on the word cards', () => {
     expect(await within(card).findByTestId('definition-loading')).toHaveTextContent(
       '正在获取释义…',
     );
+    // The browser cache is read first (its database loads on first use), then the server asked.
+    await waitFor(() => expect(callsTo(DEFINITION)).toHaveLength(1));
     expect(callsTo(DEFINITION)[0]!.body).toEqual({
       word: 'negotiate',
       language: 'zh',
