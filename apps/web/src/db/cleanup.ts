@@ -1,5 +1,6 @@
-import { localDb, type LocalDb } from './database';
+import type { LocalDb } from './database';
 import { isOnServer } from './migrated';
+import { openLocalDb } from './open';
 
 /** Old-data clean-up removes sessions, chat sessions and messages older than this. */
 export const OLD_DATA_DAYS = 30;
@@ -21,8 +22,9 @@ export interface CleanupResult {
 export async function cleanupOldData(
   now: Date,
   days = OLD_DATA_DAYS,
-  db: LocalDb = localDb(),
+  store?: LocalDb,
 ): Promise<CleanupResult> {
+  const db = store ?? (await openLocalDb());
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   return db.transaction('rw', db.practiceSessions, db.chatSessions, db.chatHistory, async () => {
     const sessions = await db.practiceSessions
@@ -51,7 +53,7 @@ export async function cleanupOldData(
 export async function runDailyCleanup(
   now: Date = new Date(),
   storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
-  db: LocalDb = localDb(),
+  db?: LocalDb,
 ): Promise<CleanupResult | null> {
   const last = Number(storage.getItem(CLEANUP_STAMP_KEY));
   if (Number.isFinite(last) && last > 0 && now.getTime() - last < DAY_MS) return null;

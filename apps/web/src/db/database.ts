@@ -1,28 +1,24 @@
 import Dexie, { type DexieOptions } from 'dexie';
-import { DB_VERSIONS, type TableDeclaration } from './table';
-import { chatTables, type ChatTables } from './tables/chat';
-import { dictionaryTables, type DictionaryTables } from './tables/dictionary';
-import { flashcardTables, type FlashcardTables } from './tables/flashcards';
-import { practiceTables, type PracticeTables } from './tables/practice';
-import { reviewTables, type ReviewTables } from './tables/review';
-import { vocabularyTables, type VocabularyTables } from './tables/vocabulary';
+import { DB_VERSIONS } from './table';
+import { TABLES } from './table-list';
+import type { ChatTables } from './tables/chat';
+import type { DictionaryTables } from './tables/dictionary';
+import type { FlashcardTables } from './tables/flashcards';
+import type { PracticeTables } from './tables/practice';
+import type { ReviewTables } from './tables/review';
+import type { VocabularyTables } from './tables/vocabulary';
 import { UPGRADES } from './upgrades';
 
 /**
  * The browser database: the one owner of IndexedDB in the app. Each feature declares its tables
- * and record types under tables/; this file opens them all with the version chain, so a table
- * exists (empty) before the feature that fills it first runs.
+ * and record types under tables/ (listed in table-list.ts); this file opens them all with the
+ * version chain, so a table exists (empty) before the feature that fills it first runs. The app
+ * reaches it through openLocalDb() (open.ts), which loads this module and Dexie on first use;
+ * only tests import it directly.
  */
 export const LOCAL_DB_NAME = 'toeic-ace';
 
-export const TABLES: readonly TableDeclaration[] = [
-  ...practiceTables,
-  ...reviewTables,
-  ...chatTables,
-  ...vocabularyTables,
-  ...dictionaryTables,
-  ...flashcardTables,
-];
+export { TABLES };
 
 export type LocalDb = Dexie &
   PracticeTables &

@@ -1,5 +1,6 @@
 import type { Question } from '@toeic-ace/contract';
-import { localDb, type LocalDb } from './database';
+import type { LocalDb } from './database';
+import { openLocalDb } from './open';
 import type { ChatSessionRecord } from './tables/chat';
 import type { PracticeSessionRow } from './tables/practice';
 import type { WrongQuestionRecord } from './tables/review';
@@ -20,8 +21,9 @@ export interface LocalExportBundle {
 export async function buildExportBundle(
   preferences: unknown,
   now: Date = new Date(),
-  db: LocalDb = localDb(),
+  store?: LocalDb,
 ): Promise<LocalExportBundle> {
+  const db = store ?? (await openLocalDb());
   const tables = [
     db.questions,
     db.practiceSessions,

@@ -1,4 +1,6 @@
-import { localDb, TABLES, type LocalDb } from './database';
+import type { LocalDb } from './database';
+import { openLocalDb } from './open';
+import { TABLES } from './table-list';
 
 /** The tables that hold one person's data, as their features declared them. */
 export const USER_TABLES: readonly string[] = TABLES.filter((t) => t.perUser).map((t) => t.name);
@@ -7,12 +9,14 @@ export const USER_TABLES: readonly string[] = TABLES.filter((t) => t.perUser).ma
  * Empties every per-user table; shared caches (questions, dictionary look-ups) stay. The
  * settings' "clear user data": the learner asks for it, nothing runs it on its own.
  */
-export async function clearUserTables(db: LocalDb = localDb()): Promise<void> {
+export async function clearUserTables(store?: LocalDb): Promise<void> {
+  const db = store ?? (await openLocalDb());
   await Promise.all(USER_TABLES.map((name) => db.table(name).clear()));
 }
 
 /** Empties every table of the local database (the settings' "clear all data"). */
-export async function clearAllTables(db: LocalDb = localDb()): Promise<void> {
+export async function clearAllTables(store?: LocalDb): Promise<void> {
+  const db = store ?? (await openLocalDb());
   await Promise.all(TABLES.map((t) => db.table(t.name).clear()));
 }
 
@@ -24,8 +28,9 @@ export async function clearAllTables(db: LocalDb = localDb()): Promise<void> {
  */
 export async function removeOtherAccountsServerSets(
   userId: string,
-  db: LocalDb = localDb(),
+  store?: LocalDb,
 ): Promise<number> {
+  const db = store ?? (await openLocalDb());
   return db.transaction('rw', db.practiceSessions, db.wrongQuestions, async () => {
     const theirs = await db.practiceSessions
       .filter((row) => row.userId !== null && row.userId !== userId && row.serverSessionId !== null)

@@ -1,5 +1,6 @@
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
-import { localDb, type LocalDb } from './database';
+import type { LocalDb } from './database';
+import { openLocalDb } from './open';
 import type { WrongQuestionRecord } from './tables/review';
 
 /**
@@ -29,9 +30,10 @@ export function wrongQuestionsOf(session: LocalPracticeSession): WrongQuestionRe
 /** Records the wrong answers of a finished set and caches its questions. */
 export async function recordWrongQuestions(
   session: LocalPracticeSession,
-  db: LocalDb = localDb(),
+  store?: LocalDb,
 ): Promise<number> {
   const rows = wrongQuestionsOf(session);
+  const db = store ?? (await openLocalDb());
   await db.transaction('rw', db.wrongQuestions, db.questions, async () => {
     const known = new Set(
       (await db.wrongQuestions.bulkGet(rows.map((r) => r.id))).flatMap((r) => (r ? [r.id] : [])),

@@ -1,9 +1,11 @@
-import { localDb, type LocalDb } from '@/db/database';
+import type { LocalDb } from '@/db/database';
+import { openLocalDb } from '@/db/open';
 import type { VocabularyWordRecord } from '@/db/tables/vocabulary';
 import type { WordToAdd } from './word-to-add';
 
 /** Is the word (in any letter case) among the words kept in this browser? */
-export async function hasLocalWord(word: string, db: LocalDb = localDb()): Promise<boolean> {
+export async function hasLocalWord(word: string, store?: LocalDb): Promise<boolean> {
+  const db = store ?? (await openLocalDb());
   return (await db.vocabularyWords.where('word').equalsIgnoreCase(word).count()) > 0;
 }
 
@@ -13,9 +15,10 @@ export async function hasLocalWord(word: string, db: LocalDb = localDb()): Promi
  */
 export async function saveLocalWord(
   input: WordToAdd,
-  db: LocalDb = localDb(),
+  store?: LocalDb,
   now: () => Date = () => new Date(),
 ): Promise<'saved' | 'exists'> {
+  const db = store ?? (await openLocalDb());
   return db.transaction('rw', db.vocabularyWords, async () => {
     if (await hasLocalWord(input.word, db)) return 'exists';
     const record: VocabularyWordRecord = {
@@ -43,7 +46,8 @@ export async function saveLocalWord(
 }
 
 /** Words of this browser still waiting for the server, oldest first. */
-export async function pendingLocalWords(db: LocalDb = localDb()): Promise<VocabularyWordRecord[]> {
+export async function pendingLocalWords(store?: LocalDb): Promise<VocabularyWordRecord[]> {
+  const db = store ?? (await openLocalDb());
   const rows = await db.vocabularyWords.filter((row) => row.sync === 'pending').toArray();
   return rows.sort((a, b) => a.addedAt.localeCompare(b.addedAt));
 }
@@ -51,9 +55,10 @@ export async function pendingLocalWords(db: LocalDb = localDb()): Promise<Vocabu
 /** The lower-cased words kept in this browser, among `words`. */
 export async function localWordsAmong(
   words: readonly string[],
-  db: LocalDb = localDb(),
+  store?: LocalDb,
 ): Promise<Set<string>> {
   if (words.length === 0) return new Set();
+  const db = store ?? (await openLocalDb());
   const rows = await db.vocabularyWords
     .where('word')
     .anyOfIgnoreCase([...words])

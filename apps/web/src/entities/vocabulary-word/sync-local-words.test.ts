@@ -30,7 +30,12 @@ describe('words added while signed out or offline', () => {
 
   it('go to the account when signed in: 201 and 409 mark them synced, rows stay', async () => {
     const db = newDb();
-    for (const text of ['invoice', 'receipt', 'itinerary']) await saveLocalWord(word(text), db);
+    // One second apart: words saved in the same millisecond have no oldest among them.
+    let clock = Date.parse('2026-06-01T10:00:00.000Z');
+    const tick = () => new Date((clock += 1_000));
+    for (const text of ['invoice', 'receipt', 'itinerary']) {
+      await saveLocalWord(word(text), db, tick);
+    }
     // A row from an older local-only version is the migration tool's, not the sync's.
     await db.vocabularyWords.add({
       ...(await db.vocabularyWords.toArray())[0]!,

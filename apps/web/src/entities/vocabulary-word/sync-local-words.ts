@@ -1,4 +1,5 @@
-import { localDb, type LocalDb } from '@/db/database';
+import type { LocalDb } from '@/db/database';
+import { openLocalDb } from '@/db/open';
 import { isApiClientError } from '@/lib/api-error';
 import { hasAccessToken } from '@/lib/token-storage';
 import { addWordRequest, cannotReachAccount, isAlreadyExists } from './api/add-word';
@@ -16,15 +17,16 @@ let running: Promise<number> | null = null;
  * never deleted (the migration tool reads them). Stops at the first network or sign-in failure
  * and leaves the rest pending. Answers how many were marked synced; one run at a time per tab.
  */
-export function syncLocalWords(db: LocalDb = localDb()): Promise<number> {
+export function syncLocalWords(db?: LocalDb): Promise<number> {
   running ??= run(db).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function run(db: LocalDb): Promise<number> {
+async function run(store: LocalDb | undefined): Promise<number> {
   if (!hasAccessToken()) return 0;
+  const db = store ?? (await openLocalDb());
   let synced = 0;
   for (const row of await pendingLocalWords(db)) {
     let state: 'synced' | 'rejected';

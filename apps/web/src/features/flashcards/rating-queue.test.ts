@@ -32,7 +32,7 @@ describe('the rating queue', () => {
     const profile = browserProfile();
 
     const before = profile.open();
-    const queue = createRatingQueue({ db: () => before, send: rateWord });
+    const queue = createRatingQueue({ db: async () => before, send: rateWord });
     expect(await queue.record(rating('w-1'))).toBe(true);
     expect(await queue.flush('u-1')).toBe(false);
     const [kept] = await queue.pending('u-1');
@@ -42,7 +42,7 @@ describe('the rating queue', () => {
 
     // The page is reloaded: a new database connection and a new queue, same browser profile.
     const after = profile.open();
-    const reloaded = createRatingQueue({ db: () => after, send: rateWord });
+    const reloaded = createRatingQueue({ db: async () => after, send: rateWord });
     expect((await reloaded.pendingWordIds('u-1')).has('w-1')).toBe(true);
     net.online = true;
     const events: QueueEvent['type'][] = [];
@@ -65,7 +65,7 @@ describe('the rating queue', () => {
     const db = browserProfile().open();
     let clock = Date.parse('2026-06-01T10:00:00.000Z');
     const queue = createRatingQueue({
-      db: () => db,
+      db: async () => db,
       send: rateWord,
       now: () => new Date((clock += 1_000)),
     });
@@ -87,7 +87,7 @@ describe('the rating queue', () => {
     const net = server();
     net.online = true;
     const db = browserProfile().open();
-    const queue = createRatingQueue({ db: () => db, send: rateWord });
+    const queue = createRatingQueue({ db: async () => db, send: rateWord });
     const rejected: string[] = [];
     queue.subscribe((event) => {
       if (event.type === 'rejected') rejected.push(event.record.wordId);
@@ -104,7 +104,7 @@ describe('the rating queue', () => {
     storeTokens();
     stubFetch(() => fail(503, 'INTERNAL_ERROR', 'down'));
     const db = browserProfile().open();
-    const queue = createRatingQueue({ db: () => db, send: rateWord });
+    const queue = createRatingQueue({ db: async () => db, send: rateWord });
     await queue.record(rating('w-4'));
     expect(await queue.flush('u-1')).toBe(false);
     expect(await db.pendingReviews.count()).toBe(1);

@@ -1,4 +1,5 @@
-import { localDb, type LocalDb } from '@/db/database';
+import type { LocalDb } from '@/db/database';
+import { openLocalDb } from '@/db/open';
 import type { PendingReviewRecord } from '@/db/tables/flashcards';
 import { isApiClientError } from '@/lib/api-error';
 import { rateWord } from './api/rate-word';
@@ -14,7 +15,8 @@ export type QueueEvent =
   | { type: 'changed' };
 
 export interface RatingQueueDeps {
-  db: () => LocalDb;
+  /** The database the ratings wait in (the app's: openLocalDb, loading Dexie on first use). */
+  db: () => Promise<LocalDb>;
   send: (record: PendingReviewRecord) => Promise<unknown>;
   newId?: () => string;
   now?: () => Date;
@@ -44,8 +46,8 @@ export function createRatingQueue({
   /** The last flush asked for, per user. */
   const running = new Map<string, Promise<boolean>>();
 
-  const pending = (userId: string) =>
-    db().pendingReviews.where('userId').equals(userId).sortBy('createdAt');
+  const pending = async (userId: string) =>
+    (await db()).pendingReviews.where('userId').equals(userId).sortBy('createdAt');
 
   /** Sends the user's ratings until none is left (true) or one could not be sent (false). */
   async function drain(userId: string): Promise<boolean> {
@@ -54,14 +56,14 @@ export function createRatingQueue({
       if (!next) return true;
       try {
         await send(next);
-        await db().pendingReviews.delete(next.id);
+        await (await db()).pendingReviews.delete(next.id);
         emit({ type: 'delivered', record: next });
       } catch (error) {
         if (!refusedForGood(error)) {
-          await db().pendingReviews.update(next.id, { attempts: next.attempts + 1 });
+          await (await db()).pendingReviews.update(next.id, { attempts: next.attempts + 1 });
           return false;
         }
-        await db().pendingReviews.delete(next.id);
+        await (await db()).pendingReviews.delete(next.id);
         emit({ type: 'rejected', record: next, error });
       }
     }
@@ -98,7 +100,7 @@ export function createRatingQueue({
         attempts: 0,
       };
       try {
-        await db().pendingReviews.add(record);
+        await (await db()).pendingReviews.add(record);
       } catch {
         // No local database (private mode, quota): the server is the only place left.
         try {
@@ -131,6 +133,6 @@ let appQueue: RatingQueue | null = null;
 
 /** The app's queue on the browser database (created on first use). */
 export function ratingQueue(): RatingQueue {
-  appQueue ??= createRatingQueue({ db: localDb, send: rateWord });
+  appQueue ??= createRatingQueue({ db: openLocalDb, send: rateWord });
   return appQueue;
 }

@@ -1,5 +1,6 @@
-import { localDb, type LocalDb } from '@/db/database';
+import type { LocalDb } from '@/db/database';
 import { markMigrated, type MigratedKind } from '@/db/migrated';
+import { openLocalDb } from '@/db/open';
 import type { ChatHistoryRecord, ChatSessionRecord } from '@/db/tables/chat';
 import type { PracticeSessionRow } from '@/db/tables/practice';
 import type { VocabularyWordRecord } from '@/db/tables/vocabulary';
@@ -33,7 +34,8 @@ export const hasLocalData = (c: LocalCounts) => c.sessions + c.words + c.message
  * user, with questions, and not kept on the server all along; another account's sets stay where
  * they are. An old message without a conversation id joins the conversation of its question.
  */
-export async function readLocalData(userId: string, db: LocalDb = localDb()): Promise<LocalData> {
+export async function readLocalData(userId: string, store?: LocalDb): Promise<LocalData> {
+  const db = store ?? (await openLocalDb());
   const [sessions, words, chatSessions, messages] = await Promise.all([
     db.practiceSessions.toArray(),
     db.vocabularyWords.toArray(),
@@ -58,9 +60,9 @@ export async function readLocalData(userId: string, db: LocalDb = localDb()): Pr
 }
 
 /** Notes the records the server confirmed, so the old-data clean-up may remove them later. */
-export const markLocalMigrated = (
+export const markLocalMigrated = async (
   kind: MigratedKind,
   ids: readonly string[],
   at: string,
-  db: LocalDb = localDb(),
-) => markMigrated(db, kind, ids, at);
+  db?: LocalDb,
+) => markMigrated(db ?? (await openLocalDb()), kind, ids, at);

@@ -43,7 +43,7 @@ const backends: [string, () => Backend][] = [
     () => {
       const db = createLocalDb('toeic-ace', { indexedDB: new IDBFactory(), IDBKeyRange });
       return {
-        repository: createDexieRepository(() => db),
+        repository: createDexieRepository(async () => db),
         row: (id) => db.practiceSessions.get(id),
       };
     },

@@ -1,4 +1,5 @@
-import { localDb } from '@/db/database';
+import type { LocalDb } from '@/db/database';
+import { openLocalDb } from '@/db/open';
 import type { PracticeSessionRow } from '@/db/tables/practice';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
 import { withStorage } from '@/lib/storage-error';
@@ -51,26 +52,33 @@ export const latestOf = (
     .filter((s) => s.userId === userId && s.questions.length > 0)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0] ?? null;
 
-export function createDexieRepository(db = localDb): SessionRepository {
+/** `open` gives the database (the app's: openLocalDb, loading Dexie on first use). */
+export function createDexieRepository(
+  open: () => Promise<LocalDb> = openLocalDb,
+): SessionRepository {
   return {
     save: (session) =>
-      withStorage('savePracticeSession', () =>
-        db().transaction('rw', db().practiceSessions, db().questions, async () => {
+      withStorage('savePracticeSession', async () => {
+        const db = await open();
+        return db.transaction('rw', db.practiceSessions, db.questions, async () => {
           // Read and write in one transaction: nothing can land between the check and the put.
-          if (isStaleWrite(await db().practiceSessions.get(session.id), session)) return;
-          await db().practiceSessions.put(toRow(session));
-          await db().questions.bulkPut(structuredClone(session.questions));
-        }),
-      ),
+          if (isStaleWrite(await db.practiceSessions.get(session.id), session)) return;
+          await db.practiceSessions.put(toRow(session));
+          await db.questions.bulkPut(structuredClone(session.questions));
+        });
+      }),
     latestInProgress: (userId) =>
-      withStorage('loadPracticeSession', async () =>
-        latestOf(await db().practiceSessions.where('completed').equals(0).toArray(), userId),
-      ),
-    remove: (id) => withStorage('deletePracticeSession', () => db().practiceSessions.delete(id)),
+      withStorage('loadPracticeSession', async () => {
+        const db = await open();
+        return latestOf(await db.practiceSessions.where('completed').equals(0).toArray(), userId);
+      }),
+    remove: (id) =>
+      withStorage('deletePracticeSession', async () => (await open()).practiceSessions.delete(id)),
     removeInProgress: (): Promise<void> =>
       withStorage('clearPracticeSessions', async () => {
-        await db()
-          .practiceSessions.where('completed')
+        const db = await open();
+        await db.practiceSessions
+          .where('completed')
           .equals(0)
           .filter((row) => row.serverSessionId !== null)
           .delete();

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { csvRecordsToImportWords, type CsvRecord } from '@toeic-ace/contract';
 
 /** Why a file cannot be imported; each has its message in `vocabulary.import.errors`. */
@@ -32,8 +31,10 @@ function wordsOfJson(text: string): Record<string, unknown>[] | null {
   );
 }
 
-function wordsOfCsv(text: string): Record<string, unknown>[] | null {
-  // A real CSV parser: quoted cells keep their commas, quotes and line breaks.
+async function wordsOfCsv(text: string): Promise<Record<string, unknown>[] | null> {
+  // A real CSV parser: quoted cells keep their commas, quotes and line breaks. It loads when a
+  // CSV file is picked, not with the notebook.
+  const { default: Papa } = await import('papaparse');
   const result = Papa.parse<CsvRecord>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -47,7 +48,7 @@ export async function parseImportFile(file: File): Promise<ParsedImport> {
   const json = isJson(file);
   if (!json && !isCsv(file)) return { ok: false, error: 'unsupported' };
   const text = await file.text();
-  const words = json ? wordsOfJson(text) : wordsOfCsv(text);
+  const words = json ? wordsOfJson(text) : await wordsOfCsv(text);
   if (!words) return { ok: false, error: json ? 'invalidJson' : 'invalidCsv' };
   if (words.length === 0) return { ok: false, error: 'noWords' };
   return { ok: true, words };

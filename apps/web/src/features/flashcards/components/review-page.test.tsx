@@ -48,7 +48,8 @@ function reviewServer(rounds: (typeof ROUND_ONE)[]) {
 }
 
 function renderReview() {
-  const queue = createRatingQueue({ db: browserProfile().open, send: rateWord });
+  const { open } = browserProfile();
+  const queue = createRatingQueue({ db: async () => open(), send: rateWord });
   renderWithProviders(
     <MemoryRouter>
       <RatingQueueProvider queue={queue}>

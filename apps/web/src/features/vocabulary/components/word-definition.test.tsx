@@ -98,7 +98,7 @@ describe('definitions on the word cards', () => {
     expect(await within(card).findByTestId('definition-loading')).toHaveTextContent(
       '正在获取释义…',
     );
-    // The lookup is sent once the browser's definition cache has said it has none.
+    // The browser cache is read first (its database loads on first use), then the server asked.
     await waitFor(() => expect(callsTo(DEFINITION)).toHaveLength(1));
     expect(callsTo(DEFINITION)[0]!.body).toEqual({
       word: 'negotiate',

@@ -13,7 +13,7 @@ describe('the browser dictionary cache', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
     const db = createLocalDb('cache-test', { indexedDB: new IDBFactory(), IDBKeyRange });
-    const cache = dexieDefinitionCache(() => db);
+    const cache = dexieDefinitionCache(async () => db);
     const found = fromLookup(negotiateDefinition());
     await cache.write(' Negotiate ', 'zh', found);
 

@@ -19,11 +19,14 @@ export const cacheKey = (word: string) => word.trim().toLowerCase().replace(/\s+
  * older than 7 days (or for another language) is a miss. The cache only saves a round trip, so
  * a browser without IndexedDB (or a failing one) reads as empty and skips writes.
  */
-export function dexieDefinitionCache(db: () => LocalDb, now = () => Date.now()): DefinitionCache {
+export function dexieDefinitionCache(
+  db: () => Promise<LocalDb>,
+  now = () => Date.now(),
+): DefinitionCache {
   return {
     async read(word, language) {
       try {
-        const record = await db().dictionaryCache.get(cacheKey(word));
+        const record = await (await db()).dictionaryCache.get(cacheKey(word));
         if (!record || record.requestedLanguage !== language) return null;
         const age = now() - Date.parse(record.cachedAt);
         return age >= 0 && age < CACHE_LIFETIME_MS ? fromCacheRecord(record) : null;
@@ -34,7 +37,8 @@ export function dexieDefinitionCache(db: () => LocalDb, now = () => Date.now()):
     async write(word, language, found) {
       const cachedAt = new Date(now()).toISOString();
       try {
-        await db().dictionaryCache.put(toCacheRecord(cacheKey(word), language, found, cachedAt));
+        const store = await db();
+        await store.dictionaryCache.put(toCacheRecord(cacheKey(word), language, found, cachedAt));
       } catch {
         // Nothing lost: the word itself keeps the definition on the server.
       }

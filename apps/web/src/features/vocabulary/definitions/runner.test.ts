@@ -32,7 +32,7 @@ function setup(db: LocalDb = createLocalDb('t', { indexedDB: new IDBFactory(), I
   const saved: VocabularyWord[] = [];
   const deps: DefinitionDeps = {
     lookup: lookupDefinition,
-    cache: dexieDefinitionCache(() => db),
+    cache: dexieDefinitionCache(async () => db),
     save: updateWord,
     onSaved: (word) => saved.push(word),
   };

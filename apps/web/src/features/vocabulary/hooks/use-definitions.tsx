@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { localDb } from '@/db/database';
+import { openLocalDb } from '@/db/open';
 import { useCurrentUser } from '@/entities/user/store';
 import { listWords } from '../api/list-words';
 import { lookupDefinition } from '../api/lookup-definition';
@@ -25,7 +25,7 @@ export function DefinitionsProvider({ children }: { children: ReactNode }) {
   const [runner] = useState(() =>
     createDefinitionRunner({
       lookup: lookupDefinition,
-      cache: dexieDefinitionCache(localDb),
+      cache: dexieDefinitionCache(openLocalDb),
       save: updateWord,
       onSaved: (saved) => putSavedWord(client, saved),
     }),
