@@ -33,8 +33,8 @@ export class ResponseCache {
   misses = 0;
 
   /**
-   * `maxBytes` bounds the memory the bodies and keys take (counted at two bytes per UTF-16
-   * unit, the most V8 uses, plus a fixed overhead per entry); the least recently used entries
+   * `maxBytes` bounds the memory the bodies and keys take (a text counted at two bytes per
+   * UTF-16 unit, the most V8 uses, bytes as they are, plus a fixed overhead per entry); the least recently used entries
    * go first. A body above a quarter of the budget is not kept: it would evict most others.
    */
   constructor(readonly maxBytes: number) {}
@@ -49,7 +49,7 @@ export class ResponseCache {
   }
 
   /** The body stored for this user, URL and revision; undefined otherwise. */
-  get(userId: string, url: string, revision: number): string | undefined {
+  get(userId: string, url: string, revision: number): Body | undefined {
     const key = keyOf(userId, url);
     const entry = this.entries.get(key);
     if (entry === undefined || entry.revision !== revision) {
@@ -66,7 +66,7 @@ export class ResponseCache {
     return entry.body;
   }
 
-  set(userId: string, url: string, revision: number, body: string): void {
+  set(userId: string, url: string, revision: number, body: Body): void {
     const key = keyOf(userId, url);
     const existing = this.entries.get(key);
     // A slow request that read an older revision must not replace a newer answer.
@@ -74,7 +74,8 @@ export class ResponseCache {
       if (existing.revision > revision) return;
       this.remove(key, existing);
     }
-    const bytes = 2 * (key.length + body.length) + ENTRY_OVERHEAD_BYTES;
+    const bodyBytes = typeof body === 'string' ? 2 * body.length : body.length;
+    const bytes = 2 * key.length + bodyBytes + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes / 4) return;
     this.entries.set(key, { revision, body, bytes });
     this.bytes += bytes;
@@ -95,9 +96,12 @@ export class ResponseCache {
   }
 }
 
+/** A body as text, or as the UTF-8 bytes the response sends (what the routes keep). */
+type Body = string | Buffer;
+
 interface Entry {
   revision: number;
-  body: string;
+  body: Body;
   bytes: number;
 }
 
@@ -114,7 +118,7 @@ type Handler = (this: unknown, request: FastifyRequest, reply: FastifyReply) => 
 /**
  * Registers a list route of the contract (as route() does) whose answers are served from
  * app.responseCache while the user's data revision stands: a request whose user, URL and
- * revision match a stored body gets that string (Fastify sends a string with a content type as
+ * revision match a stored body gets those bytes (Fastify sends a Buffer with a content type as
  * it is; compression still applies). Otherwise the handler runs, its result is written by the
  * route's compiled serialiser (reply.serialize: the contract's fields only, as on the normal
  * path), stored, and sent. Only for routes behind app.authenticate whose answer depends on
@@ -141,8 +145,10 @@ function cachedPerRevision(cache: ResponseCache, handler: Handler): Handler {
     const data = await handler.call(this, request, reply);
     // A handler that answered by itself, or with another status, is left as it answered.
     if (reply.sent || reply.statusCode !== 200) return data;
-    const body = reply.serialize(data);
-    if (typeof body !== 'string') return data;
+    const text = reply.serialize(data);
+    if (typeof text !== 'string') return data;
+    // Kept as the bytes sent: a hit then skips encoding (and measuring) the text each time.
+    const body = Buffer.from(text);
     cache.set(user.id, request.url, revision, body);
     reply.type(JSON_UTF8);
     return body;
