@@ -6,7 +6,6 @@ import { notify } from '@/lib/notify';
 import { useUserStore } from '@/entities/user/store';
 import { completePracticeSession } from './api/complete-session';
 import { createPracticeSession } from './api/create-session';
-import { streamQuestions } from './api/generate-questions-stream';
 import { submitAnswer } from './api/submit-answer';
 import { demoQuestions } from './demo-questions';
 import { createDexieRepository, type SessionRepository } from './persistence';
@@ -22,7 +21,9 @@ export function browserPracticeDeps(): PracticeDeps {
   return {
     api: {
       createSession: createPracticeSession,
-      streamQuestions,
+      // The stream's event schemas (and zod) load when a set is generated, not with the page.
+      streamQuestions: async (...args) =>
+        (await import('./api/generate-questions-stream')).streamQuestions(...args),
       submitAnswer,
       completeSession: completePracticeSession,
       getSession: (id) => getPracticeSession(id),

@@ -1,4 +1,4 @@
-import { PRACTICE, practiceSettingsSchema } from '@toeic-ace/contract';
+import { PRACTICE } from '@toeic-ace/contract';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,9 @@ import type { SettingsDraft, SettingsErrors } from '../hooks/use-settings-form';
 
 type Level = 1 | 2 | 3 | 4 | 5;
 const LEVELS: Level[] = [1, 2, 3, 4, 5];
-const timeLimit = practiceSettingsSchema.shape.timeLimit;
 export const TIME_LIMIT_MINUTES = {
-  min: (timeLimit.minValue ?? 60) / 60,
-  max: (timeLimit.maxValue ?? 7_200) / 60,
+  min: PRACTICE.timeLimitMinSeconds / 60,
+  max: PRACTICE.timeLimitMaxSeconds / 60,
 };
 
 interface Props {

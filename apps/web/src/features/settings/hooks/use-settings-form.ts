@@ -1,9 +1,4 @@
-import {
-  updateProfileRequestSchema,
-  type DictionaryLanguage,
-  type PreferencesPatch,
-  type User,
-} from '@toeic-ace/contract';
+import type { DictionaryLanguage, PreferencesPatch, User } from '@toeic-ace/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
@@ -52,6 +47,8 @@ export function useSettingsForm(user: User | null) {
       },
     };
     const body = user ? { username: draft.username, preferences: patch } : { preferences: patch };
+    // The contract's schema (and zod) load when the form is sent, not with the page.
+    const { updateProfileRequestSchema } = await import('../profile-request');
     const parsed = updateProfileRequestSchema.safeParse(body);
     if (!parsed.success) {
       const found: SettingsErrors = {};
