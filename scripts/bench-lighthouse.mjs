@@ -113,6 +113,13 @@ async function prepareBrowser(port, baseURL, tokens) {
       (key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.user?.id !== undefined,
       USER_STORE_KEY,
     );
+    // That visit installs the service worker (after the page's load): wait for it and remove
+    // it, or its precache would answer the measured load.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      await Promise.all(registrations.map((registration) => registration.unregister()));
+    });
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -124,7 +131,7 @@ async function prepareBrowser(port, baseURL, tokens) {
   await browser.close();
 }
 
-async function audit(url, port, { keepStorage = false }) {
+async function audit(url, port, { keepStorage = false, retried = false }) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -134,6 +141,9 @@ async function audit(url, port, { keepStorage = false }) {
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // Chromium now and then records no navigation start in the trace (NO_NAVSTART): the page
+  // was fine, the recording was not. Measure such a page once more.
+  if (result.lhr.runtimeError && !retried) return audit(url, port, { keepStorage, retried: true });
   return result.lhr;
 }
 
