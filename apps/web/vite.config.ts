@@ -46,6 +46,13 @@ export default defineConfig({
               test: /\/src\/components\/|\/node_modules\/(lucide-react|@tanstack\/react-query)\//,
               minShareCount: 2,
             },
+            // Likewise the data and helpers several pages read: the entities, small libraries,
+            // and the contract's zod-free modules (a schema module here would bring zod along).
+            {
+              name: 'shared',
+              test: /\/src\/(entities|lib)\/|\/packages\/contract\/src\/(constants|parts|score-scale|score-estimate|feedback|review-rules|mock-rules|dictionary-constants|chat-constants|migration-constants|vocabulary-constants|preferences-defaults|time-zone-name|client-error-kinds)\.ts$/,
+              minShareCount: 2,
+            },
           ],
         },
       },
