@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { inlineCss } from './build/inline-css.ts';
 import { preloadDefaultTexts } from './build/preload-texts.ts';
 import { pureContract } from './build/pure-contract.ts';
 import { pwa } from './build/pwa.ts';
@@ -17,7 +18,9 @@ export default defineConfig({
     tailwindcss(),
     routeTable(),
     pureContract(),
-    ...(process.env.VITEST ? [] : [...pwa(), preloadDefaultTexts(), routePreloads(webDir)]),
+    ...(process.env.VITEST
+      ? []
+      : [...pwa(), preloadDefaultTexts(), routePreloads(webDir), inlineCss()]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

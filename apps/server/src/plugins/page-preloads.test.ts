@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
@@ -72,6 +72,35 @@ describe("each page names its route's chunks", () => {
     expect(preloads(brotliDecompressSync(res.rawPayload).toString())).toEqual([
       '/assets/practice-3.js',
     ]);
+  });
+});
+
+describe('a page sent again', () => {
+  it('answers 304 to a browser that has it, and the page again once it changed', async () => {
+    const first = await app.inject({ url: '/practice', headers: html });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      url: '/practice',
+      headers: { ...html, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another route's page is another document.
+    const other = await app.inject({ url: '/', headers: { ...html, 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('sends gzip to a browser without brotli, and the same document each time', async () => {
+    const gz = await app.inject({
+      url: '/review/1',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/review/1', headers: html });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });
 

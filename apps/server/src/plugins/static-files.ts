@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import negotiate from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../errors';
 import { pagesWithPreloads } from './page-preloads';
@@ -49,8 +50,13 @@ async function staticFilesPlugin(app: FastifyInstance, { root }: { root: string 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     if (!pageFor) return reply.sendFile('index.html');
-    // A string goes through the compression hook (the file alone is sent precompressed).
-    return reply.type('text/html; charset=utf-8').send(pageFor(pathOf(request.url)));
+    const page = pageFor(pathOf(request.url));
+    reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const header = request.headers['accept-encoding'];
+    const encoding = header ? negotiate(header, ['br', 'gzip']) : null;
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body(encoding as 'br' | 'gzip' | null));
   };
   // '/' is a page like any other route, not the folder's index file.
   if (pageFor) app.get('/', { schema: { hide: true } }, sendPage);
