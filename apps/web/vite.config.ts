@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { inlineCss } from './build/inline-css.ts';
 import { preloadDefaultTexts } from './build/preload-texts.ts';
-import { pureContract } from './build/pure-contract.ts';
 import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { routeTable } from './build/route-table.ts';
@@ -17,7 +16,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routeTable(),
-    pureContract(),
     ...(process.env.VITEST
       ? []
       : [...pwa(), preloadDefaultTexts(), routePreloads(webDir), inlineCss()]),

@@ -6,22 +6,11 @@ const RESOLVED = `\0${ID}`;
 /** A zod schema, whichever API built it (zod 4 keeps its internals under `_zod`). */
 const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
 
-/**
- * A route entry without its schemas: method, path, auth, kind, statuses, errors and the rest,
- * kept as plain data. `events` (a map of schemas) keeps its names, so a client can still tell
- * which events a route streams.
- */
+/** A route entry without its schemas (and its map of event schemas): the rest is plain data. */
 export function routeMeta(route: Record<string, unknown>): Record<string, unknown> {
-  const meta: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(route)) {
-    if (isSchema(value)) continue;
-    if (key === 'events' && typeof value === 'object' && value !== null) {
-      meta.eventNames = Object.keys(value);
-      continue;
-    }
-    meta[key] = value;
-  }
-  return meta;
+  return Object.fromEntries(
+    Object.entries(route).filter(([key, value]) => key !== 'events' && !isSchema(value)),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import table from 'virtual:route-table';
  * left out at build time (build/route-table.ts), so zod and the schemas stay out of the first
  * load. It is typed as the contract's table so each call's input and output types still follow
  * from its schemas; at run time an entry has no `params`, `query`, `body`, `response` or
- * `events` schema (a route's event names are in `eventNames`). Code that needs a schema takes the
- * contract's own entry (lib/contract-route.ts), in a chunk of its own.
+ * `events` schema. Code that needs a schema takes the contract's own entry (lib/response-check.ts
+ * in development; a streaming call passes it to lib/api-stream.ts), in a chunk of its own.
  */
 export const routes = table as unknown as typeof contractRoutes;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionList } from '@toeic-ace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiblingApp, buildTestApp } from '../../test/app';
+import { readAfterWrite as readNext, readTwice as cachedTwice } from '../../test/list-cache';
 import { registerUser } from '../../test/users';
 import { attachQuestions } from './practice.attach';
 import { createSession, insertKeyed, practiceCalls } from './practice.fixtures';
@@ -25,22 +26,9 @@ async function newUser() {
   return { account, calls: practiceCalls(app, account.tokens.accessToken) };
 }
 
-/** Reads the list twice; the second read must come from the cache, byte for byte. */
-async function readTwice(calls: Calls, query = '') {
-  const first = await calls.list(query);
-  expect(first.statusCode).toBe(200);
-  const hits = app.responseCache.hits;
-  const second = await calls.list(query);
-  expect(app.responseCache.hits).toBe(hits + 1);
-  expect(second.body).toBe(first.body);
-  return first.json<{ data: SessionList }>().data;
-}
-
-async function readAfterWrite(calls: Calls, query = '') {
-  const res = await calls.list(query);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ data: SessionList }>().data;
-}
+const readTwice = (calls: Calls, query = '') =>
+  cachedTwice<SessionList>(app, () => calls.list(query));
+const readAfterWrite = (calls: Calls, query = '') => readNext<SessionList>(() => calls.list(query));
 
 /** A user with a session holding three questions (keys 0, 1, 2), the list read twice. */
 async function sessionRead() {

@@ -5,6 +5,7 @@ import { importWordSchema, type WordList } from '@toeic-ace/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiblingApp, buildTestApp } from '../../test/app';
+import { readAfterWrite as readNext, readTwice as cachedTwice } from '../../test/list-cache';
 import { bearer, registerUser } from '../../test/users';
 import { rateOk, reviewCalls } from './review/review.fixtures';
 import { rowFromImport } from './vocabulary.dto';
@@ -37,26 +38,10 @@ async function seed(calls: VocabularyCalls, words: string[]) {
   return added;
 }
 
-/**
- * Reads the list twice and checks the second read came from the cache, byte for byte: the
- * state every test starts its write from. Answers the list.
- */
-async function readTwice(calls: VocabularyCalls, query: Record<string, string> = {}) {
-  const first = await calls.list(query);
-  expect(first.statusCode).toBe(200);
-  const hits = app.responseCache.hits;
-  const second = await calls.list(query);
-  expect(app.responseCache.hits).toBe(hits + 1);
-  expect(second.body).toBe(first.body);
-  return first.json<{ data: WordList }>().data;
-}
-
-/** The next read, which must not be a hit of an entry stored before the write. */
-async function readAfterWrite(calls: VocabularyCalls, query: Record<string, string> = {}) {
-  const res = await calls.list(query);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ data: WordList }>().data;
-}
+const readTwice = (calls: VocabularyCalls, query: Record<string, string> = {}) =>
+  cachedTwice<WordList>(app, () => calls.list(query));
+const readAfterWrite = (calls: VocabularyCalls, query: Record<string, string> = {}) =>
+  readNext<WordList>(() => calls.list(query));
 
 const names = (list: WordList) => list.words.map((w) => w.word);
 
