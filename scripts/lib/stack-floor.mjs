@@ -1,7 +1,6 @@
 // The first load of the least app the web client's stack can make (apps/web/build/stack-floor:
-// React 19, React Router's data router, TanStack Query, Zustand, i18next — the stack
-// ARCHITECTURE.md fixes), built with the same Vite and React plugin as the app, in production
-// mode. `npm run bench:web` prints it beside every route, so a budget can be read against what the
+// React 19, React Router's data router, TanStack Query, Zustand, i18next — the stack the web
+// client is built on), built with the same Vite and React plugin as the app, in production mode. `npm run bench:web` prints it beside every route, so a budget can be read against what the
 // stack costs before any of the app's own code.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The least app the web client's stack can make (ARCHITECTURE.md: React 19, React Router's data
+// The least app the web client's stack can make (React 19, React Router's data
 // router, TanStack Query, Zustand, i18next): one route showing one translated text out of a query
 // and a store. `npm run bench:web` builds it beside the real app, so every route's first load is
 // printed against what the stack costs before any of the app's own code.
