@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { WhenIdle } from '@/lib/idle';
 import { optionalLazy } from '@/lib/optional-lazy';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,7 +11,9 @@ import { Startup } from './sync/startup';
 import { ThemeSync } from './sync/theme-sync';
 import { TimeZoneSync } from './sync/time-zone-sync';
 
-// Neither is needed for the first paint; each comes in its own chunk right after it.
+// Neither is needed for the first paint; each comes in its own chunk after it. The local data's
+// upkeep and synchronisers (the browser database) wait for the browser's first idle moment, so
+// they do not compete with the page's own start-up on a slow phone.
 const AppToaster = optionalLazy(() => import('./app-toaster'));
 const LocalDataSync = optionalLazy(() => import('./sync/local-data-sync'));
 
@@ -29,7 +32,9 @@ export function AppProviders({
         <ThemeSync />
         <LanguageSync />
         <TimeZoneSync />
-        <LocalDataSync />
+        <WhenIdle>
+          <LocalDataSync />
+        </WhenIdle>
         {children}
         <AppToaster />
       </I18nextProvider>
