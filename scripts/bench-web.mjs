@@ -7,8 +7,8 @@
 // TanStack Query, Zustand and i18next make; the `app` column is what each route adds to it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildWebIfStale, repoRoot } from './lib/build-web.mjs';
+import { sizeOfBytes, totalSize } from './lib/compressed-size.mjs';
 import { measureStackFloor } from './lib/stack-floor.mjs';
 
 const BUDGET_KB = { home: 110, other: 130 };
@@ -33,28 +33,10 @@ const routes = () =>
 
 const sizes = new Map();
 function sizeOf(file) {
-  if (!sizes.has(file)) {
-    const bytes = readFileSync(join(dist, file));
-    sizes.set(file, {
-      raw: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes).length,
-    });
-  }
+  if (!sizes.has(file)) sizes.set(file, sizeOfBytes(readFileSync(join(dist, file))));
   return sizes.get(file);
 }
-const total = (files) =>
-  [...files].reduce(
-    (sum, file) => {
-      const size = sizeOf(file);
-      return {
-        raw: sum.raw + size.raw,
-        gzip: sum.gzip + size.gzip,
-        brotli: sum.brotli + size.brotli,
-      };
-    },
-    { raw: 0, gzip: 0, brotli: 0 },
-  );
+const total = (files) => totalSize([...files].map(sizeOf));
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 
 const entryKey = Object.keys(manifest).find(
