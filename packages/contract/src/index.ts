@@ -27,6 +27,7 @@ export * from './routes';
 export * from './dictionary-constants';
 export * from './dictionary';
 export * from './vocabulary-constants';
+export * from './vocabulary-word-rules';
 export * from './vocabulary';
 export * from './vocabulary-csv';
 export * from './review-rules';

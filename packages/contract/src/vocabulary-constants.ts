@@ -5,6 +5,8 @@
  */
 export const VOCABULARY_LIMITS = {
   wordMaxLength: 100,
+  /** Letters (of any script) a notebook word has at least: "a" or "5" is not a word. */
+  wordMinLetters: 2,
   contextMaxLength: 500,
   notesMaxLength: 2_000,
   definitionMaxLength: 2_000,

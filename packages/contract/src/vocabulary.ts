@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { LANGUAGES, VOCABULARY } from './constants';
 import { userText } from './text';
+import { WORD_PROBLEM_MESSAGES, wordProblem } from './vocabulary-word-rules';
 import {
   SORT_ORDERS,
   VOCABULARY_BATCH_OPERATIONS,
@@ -28,10 +29,17 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A word as a look-up names it (the exact-words filter): any text of a word's length. */
 const wordText = userText()
   .trim()
   .min(1, { message: 'required' })
   .max(LIMITS.wordMaxLength, { message: `at most ${LIMITS.wordMaxLength} characters` });
+
+/** A word going into the notebook (add, import, migration): the rules of wordProblem as well. */
+const newWordText = userText().superRefine((text, ctx) => {
+  const problem = wordProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: WORD_PROBLEM_MESSAGES[problem] });
+}).transform((text) => text.trim());
 
 const tagsSchema = z
   .array(text(LIMITS.tagMaxLength).trim().min(1))
@@ -125,7 +133,7 @@ export const vocabularyWordSchema = z.object({
 export type VocabularyWord = z.infer<typeof vocabularyWordSchema>;
 
 export const addWordRequestSchema = z.strictObject({
-  word: wordText,
+  word: newWordText,
   context: optionalText(LIMITS.contextMaxLength),
   sourceType: text(30).trim().min(1).default('practice'),
   sourceId: optionalText(100),
@@ -275,7 +283,7 @@ const reviewDataSchema = z.object({
  */
 export const importWordSchema = z
   .object({
-    word: wordText,
+    word: newWordText,
     context: optionalText(LIMITS.contextMaxLength),
     notes: optionalText(LIMITS.notesMaxLength),
     sourceType: text(30).trim().nullish(),

@@ -26,6 +26,11 @@ export interface DictionaryCacheRecord {
     language: 'zh' | 'ja';
     gloss: string | null;
   }[];
+  /**
+   * The server has no definition of the word (404 WORD_NOT_FOUND): remembered for as long as a
+   * definition would be, so a visit does not ask again; the other fields are empty.
+   */
+  notFound?: true;
 }
 
 export interface DictionaryTables {

@@ -1,5 +1,6 @@
 import type { ReviewWord } from '@toeic-ace/contract';
 import { useTranslation } from 'react-i18next';
+import { PartOfSpeechLabel } from '@/entities/vocabulary-word/components/part-of-speech';
 
 /** The review card shows the first two meanings, two definitions each. */
 const MEANINGS_SHOWN = 2;
@@ -20,11 +21,7 @@ export function ReviewAnswer({ word }: { word: ReviewWord }) {
     <div data-testid="review-answer" className="space-y-3 text-left">
       {meanings.map((meaning, i) => (
         <div key={i}>
-          <span className="rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-sky-300">
-            {meaning.partOfSpeech}
-            {(meaning.partOfSpeechLocal ?? meaning.partOfSpeechCN) &&
-              ` ${meaning.partOfSpeechLocal ?? meaning.partOfSpeechCN}`}
-          </span>
+          <PartOfSpeechLabel meaning={meaning} />
           <ol className="mt-1.5 list-decimal space-y-1 pl-5 text-slate-700 dark:text-slate-200">
             {meaning.definitions.slice(0, DEFINITIONS_SHOWN).map((entry, j) => (
               <li key={j}>

@@ -1,4 +1,4 @@
-import type { VocabularyExportFormat } from '@toeic-ace/contract';
+import { VOCABULARY_CSV_COLUMNS, type VocabularyExportFormat } from '@toeic-ace/contract';
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,18 @@ import { ImportOutcome } from './import-outcome';
 
 const FORMATS: readonly VocabularyExportFormat[] = ['json', 'csv', 'anki'];
 
-/** Export as JSON, CSV or Anki, and import a .json or .csv file; each blocks repeats while busy. */
-export function DataManagement({ onImported }: { onImported?: () => void }) {
+interface DataManagementProps {
+  /** Whether the notebook holds words: export is offered only then, import always. */
+  canExport: boolean;
+  onImported?: () => void;
+}
+
+/**
+ * Export as JSON, CSV or Anki (when there is something to export), and import a .json or .csv
+ * file — on an empty notebook too, with a short example of the CSV columns, since a learner
+ * arriving with a list of words needs import first. Each blocks repeats while busy.
+ */
+export function DataManagement({ canExport, onImported }: DataManagementProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<VocabularyExportFormat | null>(null);
@@ -38,7 +48,8 @@ export function DataManagement({ onImported }: { onImported?: () => void }) {
   return (
     <section data-testid="data-management" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        {FORMATS.map((format) => (
+        {canExport &&
+          FORMATS.map((format) => (
           <Button
             key={format}
             variant="secondary"
@@ -51,7 +62,7 @@ export function DataManagement({ onImported }: { onImported?: () => void }) {
             {exporting !== format && <Download className="h-4 w-4" aria-hidden />}
             {t(`vocabulary.export.${format}`)}
           </Button>
-        ))}
+          ))}
         <label
           className={buttonClass('secondary', 'sm')}
           aria-disabled={importing || undefined}
@@ -78,6 +89,7 @@ export function DataManagement({ onImported }: { onImported?: () => void }) {
           />
         </label>
       </div>
+      {!canExport && <CsvExample />}
       {exportFailed && (
         <p
           role="alert"
@@ -89,5 +101,18 @@ export function DataManagement({ onImported }: { onImported?: () => void }) {
       )}
       <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
     </section>
+  );
+}
+
+/** The columns a CSV file may have, and two lines of one, for a learner importing a first list. */
+function CsvExample() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="import-csv-example" className="text-sm text-slate-600 dark:text-slate-400">
+      <p>{t('vocabulary.import.csvHint', { columns: VOCABULARY_CSV_COLUMNS.join(', ') })}</p>
+      <pre className="mt-1 overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+        {t('vocabulary.import.csvExample')}
+      </pre>
+    </div>
   );
 }

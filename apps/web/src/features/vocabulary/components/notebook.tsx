@@ -56,7 +56,7 @@ function NotebookContent({ userId }: { userId: string }) {
         counts={{ all: allCount.data, mastered: masteredCount.data }}
       />
       <AddWordForm />
-      {hasWords && <DataManagement onImported={fillMissingDefinitions} />}
+      <DataManagement canExport={hasWords} onImported={fillMissingDefinitions} />
       {words.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner size="lg" label={t('vocabulary.loading')} />

@@ -1,7 +1,11 @@
 import type { VocabularyWord } from '@toeic-ace/contract';
+import { BookDashed } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
+import { useTutorStore } from '@/entities/tutor/store';
+import { wordContext } from '@/entities/tutor/from-word';
+import { isLearnerDefinition } from '../definitions/fields';
 import {
   useDefinitionRunner,
   useDefinitionState,
@@ -11,21 +15,25 @@ import { WordMeanings } from './word-meanings';
 
 /**
  * The card's definition area: fetches the definition of a word that has none (in the
- * background, once), then shows the loading indicator, the failed notice with its retry, or the
- * meanings with the language they are really in and the word's equivalents.
+ * background, once), then shows the loading indicator, the meanings with the language they are
+ * really in, and the word's definition — marked as the learner's own when it came with the word.
+ * A word the offline dictionary lacks is an answer, not a failure: a quiet line offers the tutor
+ * instead. Only a look-up that really failed (the server unreachable) offers a retry.
  */
 export function WordDefinition({ word }: { word: VocabularyWord }) {
   const { t } = useTranslation();
   const runner = useDefinitionRunner();
   const state = useDefinitionState(word.id);
   const language = useDictionaryLanguage();
+  const ask = useTutorStore((s) => s.ask);
+  const learners = isLearnerDefinition(word);
 
   useEffect(() => {
     void runner.fetchIfMissing(word, language);
   }, [runner, word, language]);
 
   return (
-    <div data-testid="word-definition-area" className="space-y-2">
+    <div data-testid="word-definition-area" className="min-w-0 space-y-2">
       {state?.status === 'loading' && (
         <p
           data-testid="definition-loading"
@@ -35,13 +43,44 @@ export function WordDefinition({ word }: { word: VocabularyWord }) {
           {t('dictionary.loading')}
         </p>
       )}
+      {word.definition && (
+        <p
+          data-testid="word-definition"
+          data-source={learners ? 'learner' : 'dictionary'}
+          className="text-sm break-words text-slate-800 dark:text-slate-200"
+        >
+          {learners && (
+            <span className="mr-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+              {t('dictionary.yourDefinition')}
+            </span>
+          )}
+          {word.definition}
+        </p>
+      )}
+      {state?.status === 'notFound' && (
+        <p
+          data-testid="definition-not-found"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500 dark:text-slate-400"
+        >
+          <BookDashed className="h-4 w-4" aria-hidden />
+          {t('dictionary.notInOfflineDictionary')}
+          <button
+            type="button"
+            data-testid="definition-ask-tutor"
+            className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-sky-300"
+            onClick={() => ask(wordContext(word))}
+          >
+            {t('dictionary.askTutor')}
+          </button>
+        </p>
+      )}
       {state?.status === 'failed' && (
         <p
           role="alert"
           data-testid="definition-failed"
           className="flex flex-wrap items-center gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-500/10 dark:text-rose-300"
         >
-          {t(state.reason === 'notFound' ? 'dictionary.notFound' : 'dictionary.failed')}
+          {t('dictionary.failed')}
           <button
             type="button"
             data-testid="definition-retry"
@@ -50,11 +89,6 @@ export function WordDefinition({ word }: { word: VocabularyWord }) {
           >
             {t('dictionary.retry')}
           </button>
-        </p>
-      )}
-      {word.definition && (
-        <p data-testid="word-definition" className="text-sm text-slate-800 dark:text-slate-200">
-          {word.definition}
         </p>
       )}
       {word.meanings.length > 0 && (

@@ -1,28 +1,14 @@
 import type { WordMeaning } from '@toeic-ace/contract';
+import { PartOfSpeechLabel } from '@/entities/vocabulary-word/components/part-of-speech';
 
-/** Dictionary abbreviations of the parts of speech the lookups give. */
-const ABBREVIATIONS: Record<string, string> = {
-  noun: 'n.',
-  verb: 'v.',
-  adjective: 'adj.',
-  adverb: 'adv.',
-};
-
-/** Per part of speech (abbreviation and local label): at most two definitions, three synonyms. */
+/** Per part of speech (labelled in the interface language): at most two definitions, three synonyms. */
 export function WordMeanings({ meanings }: { meanings: WordMeaning[] }) {
   return (
     <div data-testid="word-meanings" className="space-y-2">
       {meanings.map((meaning, i) => {
-        const local = meaning.partOfSpeechLocal ?? meaning.partOfSpeechCN;
         return (
-          <div key={i} data-testid="word-meaning" className="text-sm">
-            <span
-              data-testid="word-pos"
-              className="mr-2 rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-sky-300"
-            >
-              {ABBREVIATIONS[meaning.partOfSpeech] ?? meaning.partOfSpeech}
-              {local && ` ${local}`}
-            </span>
+          <div key={i} data-testid="word-meaning" className="text-sm break-words">
+            <PartOfSpeechLabel meaning={meaning} />
             <ol className="mt-1 list-decimal space-y-1 pl-5 text-slate-700 dark:text-slate-300">
               {meaning.definitions.slice(0, 2).map((entry, j) => (
                 <li key={j}>

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { VOCABULARY_LIMITS } from '@toeic-ace/contract';
+import clsx from 'clsx';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 
@@ -8,17 +10,24 @@ interface WordNotesProps {
   onSave: (notes: string) => Promise<unknown>;
 }
 
-/** Viewing or editing: edit opens the text, save sends it, cancel puts the old text back. */
+const MAX = VOCABULARY_LIMITS.notesMaxLength;
+
+/**
+ * Viewing or editing: edit opens the text, save sends it, cancel puts the old text back. The box
+ * counts characters against the contract's limit; past it the count turns red, says so, and save
+ * waits (the text is kept, so the learner can shorten it).
+ */
 export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
+  const counterId = useId();
 
   if (draft === null) {
     return (
       <div className="flex items-start justify-between gap-3">
         <p
           data-testid="word-notes"
-          className="text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300"
+          className="min-w-0 text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300"
         >
           {notes ?? (
             <span className="text-slate-500 dark:text-slate-400">
@@ -29,6 +38,7 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
         <Button
           variant="ghost"
           size="sm"
+          className="shrink-0"
           data-testid="notes-edit"
           onClick={() => setDraft(notes ?? '')}
         >
@@ -37,6 +47,7 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
       </div>
     );
   }
+  const over = draft.length > MAX;
   return (
     <div className="space-y-2">
       <textarea
@@ -45,14 +56,17 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
         onChange={(event) => setDraft(event.target.value)}
         placeholder={t('vocabulary.notes.empty')}
         aria-label={t('vocabulary.notes.label')}
+        aria-describedby={counterId}
+        aria-invalid={over || undefined}
         rows={3}
-        className="w-full rounded-xl border border-slate-300 bg-white p-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+        className="w-full rounded-xl border border-slate-300 bg-white p-2 text-sm text-slate-900 aria-invalid:border-rose-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
       />
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
           data-testid="notes-save"
           loading={saving}
+          disabled={over}
           onClick={() =>
             void onSave(draft).then(
               () => setDraft(null),
@@ -70,6 +84,19 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
         >
           {t('vocabulary.notes.cancel')}
         </Button>
+        <p
+          id={counterId}
+          data-testid="notes-counter"
+          aria-live="polite"
+          className={clsx(
+            'ml-auto text-xs tabular-nums',
+            over ? 'font-medium text-rose-600 dark:text-rose-400' : 'text-slate-500 dark:text-slate-400',
+          )}
+        >
+          {over
+            ? t('vocabulary.notes.tooLong', { count: draft.length - MAX, max: MAX })
+            : t('vocabulary.notes.counter', { count: draft.length, max: MAX })}
+        </p>
       </div>
     </div>
   );

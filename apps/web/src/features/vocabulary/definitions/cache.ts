@@ -1,14 +1,21 @@
 import { DICTIONARY, type Language } from '@toeic-ace/contract';
 import type { LocalDb } from '@/db/database';
-import { fromCacheRecord, toCacheRecord, type FoundDefinition } from './fields';
+import { fromCacheRecord, notFoundRecord, toCacheRecord, type FoundDefinition } from './fields';
 
 const DAY_MS = 86_400_000;
 export const CACHE_LIFETIME_MS = DICTIONARY.cacheDays * DAY_MS;
 
-/** The browser's copy of looked-up definitions, so a notebook reads them again offline. */
+/** A cached answer: the definition, or that the dictionary has none (NOT_FOUND). */
+export const NOT_FOUND = 'notFound' as const;
+export type CachedAnswer = FoundDefinition | typeof NOT_FOUND;
+
+/**
+ * The browser's copy of looked-up definitions, so a notebook reads them again offline — and of
+ * the words the dictionary lacks, so a visit does not look them up again.
+ */
 export interface DefinitionCache {
-  read(word: string, language: Language): Promise<FoundDefinition | null>;
-  write(word: string, language: Language, found: FoundDefinition): Promise<void>;
+  read(word: string, language: Language): Promise<CachedAnswer | null>;
+  write(word: string, language: Language, answer: CachedAnswer): Promise<void>;
 }
 
 /** The cache key: letter case and spacing do not make another word (as on the server). */
@@ -29,16 +36,21 @@ export function dexieDefinitionCache(
         const record = await (await db()).dictionaryCache.get(cacheKey(word));
         if (!record || record.requestedLanguage !== language) return null;
         const age = now() - Date.parse(record.cachedAt);
-        return age >= 0 && age < CACHE_LIFETIME_MS ? fromCacheRecord(record) : null;
+        if (!(age >= 0 && age < CACHE_LIFETIME_MS)) return null;
+        return record.notFound ? NOT_FOUND : fromCacheRecord(record);
       } catch {
         return null;
       }
     },
-    async write(word, language, found) {
+    async write(word, language, answer) {
       const cachedAt = new Date(now()).toISOString();
       try {
         const store = await db();
-        await store.dictionaryCache.put(toCacheRecord(cacheKey(word), language, found, cachedAt));
+        await store.dictionaryCache.put(
+          answer === NOT_FOUND
+            ? notFoundRecord(cacheKey(word), language, cachedAt)
+            : toCacheRecord(cacheKey(word), language, answer, cachedAt),
+        );
       } catch {
         // Nothing lost: the word itself keeps the definition on the server.
       }

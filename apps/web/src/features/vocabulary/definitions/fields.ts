@@ -5,6 +5,7 @@ import {
   type PartOfSpeech,
   type Language,
   type UpdateWordRequest,
+  type VocabularyWord,
   type WordDefinition,
   type WordMeaning,
 } from '@toeic-ace/contract';
@@ -82,6 +83,27 @@ export function toCacheRecord(
   };
 }
 
+/** The entry of a word the dictionary lacks (the definition fields empty). */
+export function notFoundRecord(
+  key: string,
+  requestedLanguage: Language,
+  cachedAt: string,
+): DictionaryCacheRecord {
+  return {
+    word: key,
+    phonetic: null,
+    audioUrl: null,
+    meanings: [],
+    language: requestedLanguage,
+    reading: null,
+    jlpt: [],
+    commonality: null,
+    cachedAt,
+    requestedLanguage,
+    notFound: true,
+  };
+}
+
 export function fromCacheRecord(record: DictionaryCacheRecord): FoundDefinition {
   return {
     phonetic: record.phonetic,
@@ -113,16 +135,26 @@ export const equivalentsLine = (equivalents: readonly Equivalent[]): string | nu
     : equivalents.map((e) => (e.reading ? `${e.text} ${e.reading}` : e.text)).join('；');
 
 /**
+ * Whether the word's `definition` is the learner's own (imported with the word, or there before
+ * any dictionary data) rather than the equivalents a look-up wrote there.
+ */
+export const isLearnerDefinition = (
+  word: Pick<VocabularyWord, 'definition' | 'meanings' | 'sourceType'>,
+): boolean => Boolean(word.definition) && (word.meanings.length === 0 || word.sourceType === 'import');
+
+/**
  * The PUT that stores a lookup on the word, so the notebook shows it and its search finds the
- * meanings. `definition` keeps what the word already had (an imported gloss) unless the lookup
- * brings equivalents to put there.
+ * meanings. `definition` keeps the learner's own (isLearnerDefinition); otherwise the lookup's
+ * equivalents go there, or what was there stays.
  */
 export function toWordUpdate(
   found: FoundDefinition,
-  current: { definition: string | null },
+  current: Pick<VocabularyWord, 'definition' | 'meanings' | 'sourceType'>,
 ): UpdateWordRequest {
   return {
-    definition: equivalentsLine(found.equivalents) ?? current.definition,
+    definition: isLearnerDefinition(current)
+      ? current.definition
+      : (equivalentsLine(found.equivalents) ?? current.definition),
     phonetic: found.phonetic,
     audioUrl: found.audioUrl,
     meanings: found.meanings,

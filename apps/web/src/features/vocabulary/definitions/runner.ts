@@ -7,12 +7,14 @@ import type {
 } from '@toeic-ace/contract';
 import { createStore } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';
-import type { DefinitionCache } from './cache';
-import { fromLookup, toWordUpdate, type FoundDefinition } from './fields';
+import { NOT_FOUND, type CachedAnswer, type DefinitionCache } from './cache';
+import { fromLookup, toWordUpdate } from './fields';
 
-/** Where a word's definition fetch stands; no entry = nothing running and nothing failed. */
-export type DefinitionState =
-  { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'error' };
+/**
+ * Where a word's definition fetch stands; no entry = nothing running and nothing failed.
+ * notFound is an answer, not a failure: the offline dictionary lacks the word (cached 7 days).
+ */
+export type DefinitionState = { status: 'loading' } | { status: 'notFound' } | { status: 'failed' };
 
 export interface DefinitionDeps {
   lookup: (body: DefinitionRequest) => Promise<WordDefinition>;
@@ -23,7 +25,10 @@ export interface DefinitionDeps {
 }
 
 /** A word as the runner needs it. */
-export type WordRef = Pick<VocabularyWord, 'id' | 'word' | 'definition' | 'meanings'>;
+export type WordRef = Pick<
+  VocabularyWord,
+  'id' | 'word' | 'definition' | 'meanings' | 'sourceType'
+>;
 
 /** How many lookups run at once: an import of hundreds of words must not flood the server. */
 export const DEFINITION_CONCURRENCY = 3;
@@ -63,13 +68,27 @@ export function createDefinitionRunner(deps: DefinitionDeps, concurrency = DEFIN
     }
   };
 
-  async function resolve(word: WordRef, language: Language, refresh: boolean) {
-    let found: FoundDefinition | null = refresh ? null : await deps.cache.read(word.word, language);
-    if (!found) {
-      found = fromLookup(await deps.lookup({ word: word.word, language, refresh }));
-      await deps.cache.write(word.word, language, found);
+  /** The definition, from the browser cache or the server; NOT_FOUND either way is cached. */
+  async function find(word: WordRef, language: Language, refresh: boolean) {
+    const cached = refresh ? null : await deps.cache.read(word.word, language);
+    if (cached) return cached;
+    let answer: CachedAnswer;
+    try {
+      answer = fromLookup(await deps.lookup({ word: word.word, language, refresh }));
+    } catch (error) {
+      if (!(isApiClientError(error) && error.code === 'WORD_NOT_FOUND')) throw error;
+      answer = NOT_FOUND;
     }
+    await deps.cache.write(word.word, language, answer);
+    return answer;
+  }
+
+  /** Stores a found definition on the word; false when the dictionary has none. */
+  async function resolve(word: WordRef, language: Language, refresh: boolean) {
+    const found = await find(word, language, refresh);
+    if (found === NOT_FOUND) return false;
     deps.onSaved(await deps.save(word.id, toWordUpdate(found, word)));
+    return true;
   }
 
   /** Queues a fetch (unless one is queued or running for the word); resolves when it ends. */
@@ -80,11 +99,10 @@ export function createDefinitionRunner(deps: DefinitionDeps, concurrency = DEFIN
     return new Promise<void>((done) => {
       queue.push(async () => {
         try {
-          await resolve(word, language, options.refresh ?? false);
-          setState(word.id, null);
-        } catch (error) {
-          const notFound = isApiClientError(error) && error.code === 'WORD_NOT_FOUND';
-          setState(word.id, { status: 'failed', reason: notFound ? 'notFound' : 'error' });
+          const found = await resolve(word, language, options.refresh ?? false);
+          setState(word.id, found ? null : { status: 'notFound' });
+        } catch {
+          setState(word.id, { status: 'failed' });
         } finally {
           done();
         }

@@ -1,0 +1,28 @@
+import { VOCABULARY_LIMITS, type WordProblem } from '@toeic-ace/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What is wrong with a word the learner typed, in the interface language. */
+export function useWordProblemText() {
+  const { t } = useTranslation();
+  return useCallback(
+    (problem: WordProblem, text: string) => {
+      switch (problem) {
+        case 'empty':
+          return t('dictionary.add.problems.empty');
+        case 'tooFewLetters':
+          return t('dictionary.add.problems.tooFewLetters', {
+            count: VOCABULARY_LIMITS.wordMinLetters,
+          });
+        case 'markup':
+          return t('dictionary.add.problems.markup');
+        case 'tooLong':
+          return t('dictionary.add.problems.tooLong', {
+            count: text.trim().length,
+            max: VOCABULARY_LIMITS.wordMaxLength,
+          });
+      }
+    },
+    [t],
+  );
+}
