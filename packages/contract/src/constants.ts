@@ -162,6 +162,11 @@ export const CLIENT_ERRORS = {
   /** Wait before retry n (0-based): base × 2^n plus a random 0–jitter ms. */
   retryBaseDelayMs: 1_000,
   retryJitterMs: 1_000,
+  /**
+   * A screen's read that failed shows its error at once and is tried again in the background,
+   * base × 2^n apart (n = failures so far − 1), never more than this apart.
+   */
+  backgroundRetryMaxDelayMs: 30_000,
   /** Reports a browser may send to POST /api/client-errors per window (per user, else per IP). */
   reportsPerWindow: 20,
   reportWindowMs: 60_000,

@@ -284,6 +284,12 @@ async function fetchFile<R extends DownloadRoute>(route: R, input: RouteInput<R>
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * false: one attempt, its failure at once. A screen's reads pass it: the screen shows the
+   * error and its retry at once and the query client keeps trying in the background
+   * (query-client.ts), where 1 s + 2 s + 4 s of retries here would leave a spinner for ≈ 9 s.
+   */
+  retry?: boolean;
 }
 
 /** GET, and the entries the table marks idempotent, may be repeated after a failure. */
@@ -306,11 +312,11 @@ export const setApiRetryOptions = (options: RetryOptions) => {
  */
 async function attempt<R extends ApiRoute, T>(
   route: R,
-  signal: AbortSignal | undefined,
+  { signal, retry = true }: CallOptions,
   run: () => Promise<T>,
 ): Promise<T> {
   try {
-    if (!isIdempotent(route)) return await run();
+    if (!retry || !isIdempotent(route)) return await run();
     return await withRetry(run, {
       ...retryOptions,
       signal,
@@ -339,12 +345,12 @@ export const api = {
   /** A JSON call: the envelope's data, parsed; failures are ApiClientError. */
   call<R extends JsonRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteOutput<R>> {
     const options = (input ?? {}) as RouteInput<R> & CallOptions;
-    return attempt(route, options.signal, () => send(route, options));
+    return attempt(route, options, () => send(route, options));
   },
   /** A file download: the file and the name the server gave it; failures are ApiClientError. */
   download<R extends DownloadRoute>(route: R, ...[input]: CallArgs<R>): Promise<DownloadedFile> {
     const options = (input ?? {}) as RouteInput<R> & CallOptions;
-    return attempt(route, options.signal, () => fetchFile(route, options));
+    return attempt(route, options, () => fetchFile(route, options));
   },
   /** The address of a route the browser navigates to itself (a redirect such as a sign-in). */
   url<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): string {

@@ -20,7 +20,8 @@ const newId = () =>
 export function browserPracticeDeps(): PracticeDeps {
   return {
     api: {
-      createSession: createPracticeSession,
+      // One attempt: a server out of reach is said at once, with the offline set offered.
+      createSession: (body) => createPracticeSession(body, { retry: false }),
       // The stream's event schemas (and zod) load when a set is generated, not with the page.
       streamQuestions: async (...args) =>
         (await import('./api/generate-questions-stream')).streamQuestions(...args),

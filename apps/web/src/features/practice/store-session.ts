@@ -191,6 +191,7 @@ export function createSessionActions(
       session: null,
       received: 0,
       offlineFallback: false,
+      unreachable: false,
       pendingAdvance: false,
     });
     if (session && !session.completed) {

@@ -19,8 +19,10 @@ const isOffline = (error: unknown) => isApiClientError(error) && error.code === 
 /**
  * Start: needs a user; creates the server session, then streams the questions
  * into it. The session screen opens with the first question; the rest fill in while the learner
- * works. Rate limit → toast and back to setup; any other generation failure (network included)
- * → the built-in demo set, offline; any other failure → 初始化练习会话失败.
+ * works. Rate limit → toast and back to setup; the server out of reach (before any question) →
+ * back to setup with `unreachable`, whose notice offers the built-in offline set (startOffline)
+ * rather than switching to it unasked; any other generation failure → the offline set; any other
+ * failure → 初始化练习会话失败.
  */
 export function createStartAction(
   set: SetState,
@@ -29,22 +31,12 @@ export function createStartAction(
   runtime: Runtime,
   controls: SessionControls,
 ) {
-  return async (setup: PracticeSetup): Promise<void> => {
-    const { phase } = get();
-    if (phase === 'generating' || phase === 'session') return;
-    const userId = deps.currentUserId();
-    if (!userId) {
-      deps.toast('error', deps.text('notLoggedIn'));
-      return;
-    }
-    runtime.controller?.abort();
-    const controller = new AbortController();
-    runtime.controller = controller;
-    const stale = () => runtime.controller !== controller || controller.signal.aborted;
-    set({ phase: 'generating', session: null, received: 0, offlineFallback: false });
-    const language = deps.language();
-
-    const blank = (serverSessionId: string | null, questions: Question[]): LocalPracticeSession => {
+  const blank = (
+    userId: string,
+    setup: PracticeSetup,
+    serverSessionId: string | null,
+    questions: Question[],
+  ): LocalPracticeSession => {
       const now = new Date(deps.now()).toISOString();
       return appendQuestions(
         {
@@ -70,19 +62,47 @@ export function createStartAction(
         },
         questions,
       );
-    };
+  };
+
+  /** The built-in set of `setup`'s size, kept in the browser only. */
+  const goOffline = (userId: string, setup: PracticeSetup) => {
+    runtime.controller = null;
+    const questions = deps.demoQuestions(deps.language(), setup.questionCount);
+    controls.begin(blank(userId, setup, null, questions), {
+      offlineFallback: true,
+      received: questions.length,
+    });
+  };
+
+  const start = async (setup: PracticeSetup): Promise<void> => {
+    const { phase } = get();
+    if (phase === 'generating' || phase === 'session') return;
+    const userId = deps.currentUserId();
+    if (!userId) {
+      deps.toast('error', deps.text('notLoggedIn'));
+      return;
+    }
+    runtime.controller?.abort();
+    const controller = new AbortController();
+    runtime.controller = controller;
+    const stale = () => runtime.controller !== controller || controller.signal.aborted;
+    set({
+      phase: 'generating',
+      session: null,
+      received: 0,
+      offlineFallback: false,
+      unreachable: false,
+    });
+    const language = deps.language();
+
     const abort = (key: PracticeTextKey) => {
       runtime.controller = null;
       set({ phase: 'setup', session: null, received: 0 });
       deps.toast('error', deps.text(key));
     };
-    const goOffline = () => {
+    const unreachable = () => {
       runtime.controller = null;
-      const questions = deps.demoQuestions(language, setup.questionCount);
-      controls.begin(blank(null, questions), {
-        offlineFallback: true,
-        received: questions.length,
-      });
+      set({ phase: 'setup', session: null, received: 0, unreachable: true });
     };
 
     let serverSessionId: string;
@@ -99,7 +119,7 @@ export function createStartAction(
       if (stale()) return;
       if (isRateLimited(error)) return abort('rateLimited');
       deps.log(deps.text('createFailed'), error);
-      return isOffline(error) ? goOffline() : abort('initFailed');
+      return isOffline(error) ? unreachable() : abort('initFailed');
     }
     if (stale()) return;
 
@@ -108,7 +128,7 @@ export function createStartAction(
       if (stale()) return;
       if (!started) {
         started = true;
-        controls.begin(blank(serverSessionId, [question]), { received: 1 });
+        controls.begin(blank(userId, setup, serverSessionId, [question]), { received: 1 });
       } else {
         controls.addQuestions([question]);
         set((state) => ({ received: state.received + 1 }));
@@ -131,7 +151,7 @@ export function createStartAction(
       // 没有生成任何题目 is a generation failure like any other.
       if (!started) {
         deps.log(deps.text('noQuestions'), null);
-        return goOffline();
+        return goOffline(userId, setup);
       }
       controls.finishGeneration();
       const served = get().session?.questions.length ?? 0;
@@ -148,10 +168,23 @@ export function createStartAction(
         return;
       }
       if (isRateLimited(error)) return abort('rateLimited');
+      if (isOffline(error)) return unreachable();
       deps.log('Question generation failed; using the offline set', error);
-      goOffline();
+      goOffline(userId, setup);
     } finally {
       if (runtime.controller === controller) runtime.controller = null;
     }
   };
+
+  /** The learner chose the offline set (after `unreachable`): it starts at once. */
+  const startOffline = (setup: PracticeSetup) => {
+    const { phase } = get();
+    const userId = deps.currentUserId();
+    if (phase === 'generating' || phase === 'session' || !userId) return;
+    runtime.controller?.abort();
+    set({ unreachable: false });
+    goOffline(userId, setup);
+  };
+
+  return { start, startOffline };
 }

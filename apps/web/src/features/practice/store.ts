@@ -14,9 +14,13 @@ export interface PracticeState {
   received: number;
   /** The set runs on the built-in demo questions because generation failed. */
   offlineFallback: boolean;
+  /** The last start found the server out of reach: setup offers the offline set. */
+  unreachable: boolean;
   /** A question was answered on the last available one; move on when the next arrives. */
   pendingAdvance: boolean;
   start: (setup: PracticeSetup) => Promise<void>;
+  /** Runs the built-in offline set of `setup`'s size (the learner's choice after `unreachable`). */
+  startOffline: (setup: PracticeSetup) => void;
   answer: (choice: number) => void;
   next: () => void;
   previous: () => void;
@@ -49,14 +53,16 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
   };
   return createStore<PracticeState>()((set, get) => {
     const session = createSessionActions(set, get, deps, runtime);
-    const start = createStartAction(set, get, deps, runtime, session);
+    const { start, startOffline } = createStartAction(set, get, deps, runtime, session);
     return {
       phase: 'setup',
       session: null,
       received: 0,
       offlineFallback: false,
+      unreachable: false,
       pendingAdvance: false,
       start,
+      startOffline,
       ...session.actions,
     };
   });

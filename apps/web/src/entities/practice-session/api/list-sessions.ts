@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DASHBOARD } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
-import { api } from '@/lib/api-client';
+import { api, type CallOptions } from '@/lib/api-client';
+import { screenRead } from '@/lib/query-client';
 
 /** all: every session; completed / incomplete: `completed=true|false`. */
 export type SessionFilter = 'all' | 'completed' | 'incomplete';
@@ -22,23 +23,24 @@ const sessionsKey = (filter: SessionFilter, pageSize: number) =>
  */
 export const listPracticeSessions = (
   { filter, limit, offset }: { filter: SessionFilter; limit: number; offset: number },
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ) =>
   api.call(routes.practice.listSessions, {
     query: { limit, offset, completed: COMPLETED_QUERY[filter] },
-    signal,
+    ...options,
   });
 
-/** The completed sessions the review page lists (completed=true, limit 100). */
+/** The completed sessions the review page lists (completed=true, limit 100): a screen read. */
 export const useCompletedSessions = () =>
   useQuery({
     queryKey: sessionsKey('completed', DASHBOARD.completedListLimit),
     queryFn: ({ signal }) =>
       listPracticeSessions(
         { filter: 'completed', limit: DASHBOARD.completedListLimit, offset: 0 },
-        signal,
+        { signal, retry: false },
       ),
     staleTime: 0,
+    ...screenRead,
   });
 
 /** The history modal: pages of `DASHBOARD.historyPageSize`, newest first. */
@@ -46,7 +48,10 @@ export const useSessionHistory = (filter: SessionFilter, enabled: boolean) =>
   useInfiniteQuery({
     queryKey: sessionsKey(filter, DASHBOARD.historyPageSize),
     queryFn: ({ pageParam, signal }) =>
-      listPracticeSessions({ filter, limit: DASHBOARD.historyPageSize, offset: pageParam }, signal),
+      listPracticeSessions(
+        { filter, limit: DASHBOARD.historyPageSize, offset: pageParam },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.sessions.length;

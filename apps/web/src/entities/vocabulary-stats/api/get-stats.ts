@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@/lib/routes';
 import { useUserStore } from '@/entities/user/store';
-import { api } from '@/lib/api-client';
+import { api, type CallOptions } from '@/lib/api-client';
+import { screenRead } from '@/lib/query-client';
 import { browserTimeZone } from '@/lib/time-zone';
 import { VOCABULARY_KEY } from '../keys';
 
@@ -10,8 +11,8 @@ export const learnerTimeZone = (): string =>
   useUserStore.getState().user?.preferences.timeZone ?? browserTimeZone();
 
 /** GET /api/vocabulary/stats — "today" and the streak in the learner's time zone. */
-export const getVocabularyStats = (signal?: AbortSignal) =>
-  api.call(routes.vocabulary.getStats, { query: { tz: learnerTimeZone() }, signal });
+export const getVocabularyStats = (options: CallOptions = {}) =>
+  api.call(routes.vocabulary.getStats, { query: { tz: learnerTimeZone() }, ...options });
 
 /**
  * Read afresh whenever a screen showing them opens (the cached figures show meanwhile): words
@@ -20,6 +21,7 @@ export const getVocabularyStats = (signal?: AbortSignal) =>
 export const useVocabularyStatsQuery = (userId: string) =>
   useQuery({
     queryKey: [...VOCABULARY_KEY, 'stats', userId],
-    queryFn: ({ signal }) => getVocabularyStats(signal),
+    queryFn: ({ signal }) => getVocabularyStats({ signal, retry: false }),
     staleTime: 0,
+    ...screenRead,
   });

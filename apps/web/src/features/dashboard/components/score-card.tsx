@@ -115,9 +115,9 @@ export function ScoreCard({ view, onOpenHistory }: ScoreCardProps) {
             data-testid="study-days"
             className="mt-1 text-2xl font-bold text-slate-900 tabular-nums dark:text-white"
           >
-            {figures.studyDays}
-            <span className="ml-1 text-sm font-medium text-slate-500 dark:text-slate-400">
-              {t('dashboard.score.daysUnit')}
+            {figures.studyDays}{' '}
+            <span className="text-sm font-medium text-slate-500 dark:text-slate-400">
+              {t('dashboard.score.daysUnit', { count: figures.studyDays })}
             </span>
           </dd>
         </div>

@@ -1,12 +1,12 @@
 import { VOCABULARY } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
-import { api } from '@/lib/api-client';
+import { api, type CallOptions } from '@/lib/api-client';
 
 /** GET /api/vocabulary/review — the due words, unreviewed first, then the longest waiting. */
-export const listDueWords = (signal?: AbortSignal) =>
+export const listDueWords = (options: CallOptions = {}) =>
   api
     .call(routes.vocabulary.listDueReviews, {
       query: { limit: VOCABULARY.reviewFetchLimit },
-      signal,
+      ...options,
     })
     .then((list) => list.words);

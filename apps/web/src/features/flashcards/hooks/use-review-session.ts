@@ -1,7 +1,9 @@
 import { ratingFromAnswer, type ReviewAnswer } from '@toeic-ace/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classifyError } from '@/lib/error-handler';
 import { notify } from '@/lib/notify';
+import { backgroundRetryDelay } from '@/lib/query-client';
 import { listDueWords } from '../api/list-due-words';
 import { useRatingQueue } from '../rating-queue-context';
 import { initialReviewState, reviewReducer, secondsLeft } from '../review-session';
@@ -22,21 +24,39 @@ export function useReviewSession(userId: string) {
   const judged = useRef<number | null>(null);
   const loads = useRef(0);
 
-  const load = useCallback(async () => {
+  /** Failed loads in a row: the background retries wait longer after each (1 s, 2 s … 30 s). */
+  const failures = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  /**
+   * One attempt, its failure shown at once; a failure that may pass (the server out of reach)
+   * is tried again in the background without leaving the error screen, until it loads.
+   */
+  const load = useCallback(async ({ quiet = false } = {}) => {
     const attempt = ++loads.current;
-    dispatch({ type: 'loading' });
+    clearTimeout(retryTimer.current);
+    if (!quiet) dispatch({ type: 'loading' });
     try {
       const [words, pending] = await Promise.all([
-        listDueWords(),
+        listDueWords({ retry: false }),
         queue.pendingWordIds(userId).catch(() => new Set<string>()),
       ]);
       if (attempt !== loads.current) return;
+      failures.current = 0;
       judged.current = null;
       const at = Date.now();
       setNow(at);
       dispatch({ type: 'loaded', words: words.filter((w) => !pending.has(w.id)), now: at });
-    } catch {
-      if (attempt === loads.current) dispatch({ type: 'failed' });
+    } catch (error) {
+      if (attempt !== loads.current) return;
+      dispatch({ type: 'failed' });
+      failures.current += 1;
+      if (classifyError(error).retryable) {
+        retryTimer.current = setTimeout(
+          () => void load({ quiet: true }),
+          backgroundRetryDelay(failures.current),
+        );
+      }
     }
   }, [queue, userId]);
 
@@ -46,6 +66,7 @@ export function useReviewSession(userId: string) {
     // A load still running when the screen goes away must not dispatch.
     return () => {
       counter.current++;
+      clearTimeout(retryTimer.current);
     };
   }, [load]);
 

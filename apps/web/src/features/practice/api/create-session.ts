@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CreateSessionRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
-import { api } from '@/lib/api-client';
+import { api, type CallOptions } from '@/lib/api-client';
 
 /** POST /api/practice/sessions */
-export const createPracticeSession = (body: CreateSessionRequest) =>
-  api.call(routes.practice.createSession, { body });
+export const createPracticeSession = (body: CreateSessionRequest, options: CallOptions = {}) =>
+  api.call(routes.practice.createSession, { body, ...options });
 
-export const useCreatePracticeSession = () => useMutation({ mutationFn: createPracticeSession });
+export const useCreatePracticeSession = () =>
+  useMutation({ mutationFn: (body: CreateSessionRequest) => createPracticeSession(body) });

@@ -27,6 +27,7 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
   const phase = usePractice((s) => s.phase);
   const session = usePractice((s) => s.session);
   const received = usePractice((s) => s.received);
+  const unreachable = usePractice((s) => s.unreachable);
   const [draft, setDraft] = useState(defaults);
   const [checked, setChecked] = useState(() => store.getState().phase !== 'setup');
 
@@ -77,7 +78,9 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
       onChange={setDraft}
       generating={phase === 'generating'}
       received={received}
+      unreachable={unreachable}
       onStart={() => void store.getState().start(draft)}
+      onStartOffline={() => store.getState().startOffline(draft)}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { readFailure } from '@/lib/query-client';
 import { usePracticeStats } from '@/entities/practice-session/api/get-stats';
 import { useCompletedSessions } from '@/entities/practice-session/api/list-sessions';
 import { partNumberOf } from '@/entities/practice-session/format';
@@ -24,6 +25,8 @@ export function ReviewOverview() {
   const list = useCompletedSessions();
   const stats = usePracticeStats();
   const sessions = list.data?.sessions ?? [];
+  // Shown at the first failure; the list keeps being read in the background (screenRead).
+  const failure = list.data ? null : readFailure(list);
   const shown =
     part === null
       ? sessions
@@ -41,12 +44,12 @@ export function ReviewOverview() {
         <p className="mt-1 text-slate-500 dark:text-slate-400">{t('review.subtitle')}</p>
       </header>
 
-      {list.isPending ? (
+      {failure ? (
+        <ReviewErrorView error={failure} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
         <div className="flex justify-center py-20">
           <Spinner size="lg" label={t('common.loading')} />
         </div>
-      ) : list.isError ? (
-        <ReviewErrorView error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <StatsPanel sessions={shown} stats={stats.data} part={part} onPartChange={setPart} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { readFailure } from '@/lib/query-client';
 import { useWordCountQuery } from '../api/count-words';
 import { useVocabularyStatsQuery } from '../api/get-stats';
 import { useWordsQuery } from '../api/list-words';
@@ -29,8 +30,8 @@ function NotebookContent({ userId }: { userId: string }) {
   const mastered = filter === 'mastered' ? 'true' : undefined;
 
   const stats = useVocabularyStatsQuery(userId);
-  const allCount = useWordCountQuery(userId, search, undefined);
-  const masteredCount = useWordCountQuery(userId, search, 'true');
+  const allCount = useWordCountQuery(userId, search, undefined, Boolean(search));
+  const masteredCount = useWordCountQuery(userId, search, 'true', Boolean(search));
   const words = useWordsQuery(
     { sortBy: sort.field, sortOrder: sort.order, search, mastered },
     userId,
@@ -39,13 +40,19 @@ function NotebookContent({ userId }: { userId: string }) {
   const list = words.data?.pages.flatMap((page) => page.words) ?? [];
   const total = words.data?.pages[0]?.pagination.total ?? 0;
   const hasWords = (stats.data?.totalWords ?? 0) > 0;
+  const listFailure = readFailure(words);
+  // One source per figure, so none contradicts another: without a search the chips show the
+  // stats' totals; with one, the counts of the search; unknown (loading, failed) shows none.
+  const counts = search
+    ? { all: allCount.data, mastered: masteredCount.data }
+    : { all: stats.data?.totalWords, mastered: stats.data?.masteredWords };
 
   return (
     <div className="space-y-6">
       {stats.data ? (
         <StatsHeader stats={stats.data} />
       ) : (
-        stats.isPending && <StatsHeaderPlaceholder />
+        stats.isPending && !readFailure(stats) && <StatsHeaderPlaceholder />
       )}
       {stats.data && <ReviewBanner due={stats.data.wordsNeedingReview} />}
       <SearchBar
@@ -53,16 +60,16 @@ function NotebookContent({ userId }: { userId: string }) {
         onSearchChange={setSearchText}
         filter={filter}
         onFilterChange={setFilter}
-        counts={{ all: allCount.data, mastered: masteredCount.data }}
+        counts={counts}
       />
       <AddWordForm />
       <DataManagement canExport={hasWords} onImported={fillMissingDefinitions} />
-      {words.isPending ? (
+      {listFailure && !words.data ? (
+        <ListError error={listFailure} onRetry={() => void words.refetch()} />
+      ) : words.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner size="lg" label={t('vocabulary.loading')} />
         </div>
-      ) : words.isError ? (
-        <ListError onRetry={() => void words.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState kind={!search && !mastered && !hasWords ? 'empty' : 'noMatch'} />
       ) : (

@@ -49,7 +49,12 @@ export function SearchBar({
                 : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
             )}
           >
-            {t(`vocabulary.filter.${option}`, { count: counts[option] ?? 0 })}
+            {counts[option] === undefined
+              ? t(`vocabulary.filter.${option}`)
+              : t('vocabulary.filter.withCount', {
+                  label: t(`vocabulary.filter.${option}`),
+                  count: counts[option],
+                })}
           </button>
         ))}
       </div>

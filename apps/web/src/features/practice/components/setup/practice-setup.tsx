@@ -1,4 +1,4 @@
-import { BookOpen, Headphones, Play } from 'lucide-react';
+import { BookOpen, Headphones, Play, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -17,6 +17,9 @@ interface PracticeSetupProps {
   onStart: () => void;
   generating: boolean;
   received: number;
+  /** The last start found the server out of reach: say so and offer the offline set. */
+  unreachable?: boolean;
+  onStartOffline?: () => void;
 }
 
 const sectionLabel = 'mb-2 block text-sm font-medium text-slate-700 dark:text-slate-200';
@@ -28,6 +31,8 @@ export function PracticeSetup({
   onStart,
   generating,
   received,
+  unreachable = false,
+  onStartOffline,
 }: PracticeSetupProps) {
   const { t } = useTranslation();
   const update = (changes: Partial<Setup>) => onChange({ ...value, ...changes });
@@ -97,6 +102,9 @@ export function PracticeSetup({
             {!generating && <Play className="h-4 w-4" aria-hidden />}
             {generating ? t('practice.setup.generating') : t('practice.setup.start')}
           </Button>
+          {unreachable && !generating && onStartOffline && (
+            <Unreachable onStartOffline={onStartOffline} />
+          )}
           {generating && (
             <div data-testid="practice-generating" role="status" className="space-y-2">
               <ProgressBar
@@ -110,6 +118,33 @@ export function PracticeSetup({
           )}
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** The server could not be reached: the offline set is the learner's choice, not a silent switch. */
+function Unreachable({ onStartOffline }: { onStartOffline: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-testid="practice-unreachable"
+      className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        {t('practice.unreachable.title')}
+      </p>
+      <p>{t('practice.unreachable.hint')}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="w-full"
+        data-testid="practice-start-offline"
+        onClick={onStartOffline}
+      >
+        {t('practice.unreachable.offlineSet')}
+      </Button>
     </div>
   );
 }
