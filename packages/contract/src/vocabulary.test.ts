@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { csvRecordToImportWord, csvRecordsToImportWords } from './vocabulary-csv';
-import { importWordSchema, vocabularyExportFilename } from './index';
+import {
+  addWordRequestSchema,
+  importWordSchema,
+  vocabularyExportFilename,
+  WORD_PROBLEM_MESSAGES,
+  wordProblem,
+} from './index';
 
 describe('csvRecordToImportWord', () => {
   it('keeps the recognised columns, reads mastered and the numeric columns', () => {
@@ -39,7 +45,7 @@ describe('csvRecordToImportWord', () => {
 
 describe('importWordSchema', () => {
   it('turns empty texts into null and fills the review defaults', () => {
-    const parsed = importWordSchema.parse({ word: 'x', notes: '', context: 'c' });
+    const parsed = importWordSchema.parse({ word: 'venue', notes: '', context: 'c' });
     expect(parsed).toMatchObject({
       notes: null,
       context: 'c',
@@ -54,7 +60,7 @@ describe('importWordSchema', () => {
 
   it('prefers flat review fields to nested reviewData', () => {
     const parsed = importWordSchema.parse({
-      word: 'x',
+      word: 'venue',
       reviewCount: 7,
       reviewData: { reviewCount: 2, easeIndex: 2.1 },
     });
@@ -62,12 +68,44 @@ describe('importWordSchema', () => {
   });
 
   it('refuses control characters and dates outside 1970–9999, keeps line breaks in notes', () => {
-    expect(importWordSchema.safeParse({ word: 'a\u0000b' }).success).toBe(false);
-    expect(importWordSchema.safeParse({ word: 'a', notes: 'x\u0007y' }).success).toBe(false);
-    expect(importWordSchema.safeParse({ word: 'a', notes: 'x\r\n\ty' }).success).toBe(true);
+    expect(importWordSchema.safeParse({ word: 'ab\u0000c' }).success).toBe(false);
+    expect(importWordSchema.safeParse({ word: 'venue', notes: 'x\u0007y' }).success).toBe(false);
+    expect(importWordSchema.safeParse({ word: 'venue', notes: 'x\r\n\ty' }).success).toBe(true);
     expect(
-      importWordSchema.safeParse({ word: 'a', createdAt: '+010000-01-01T00:00:00Z' }).success,
+      importWordSchema.safeParse({ word: 'venue', createdAt: '+010000-01-01T00:00:00Z' }).success,
     ).toBe(false);
+  });
+});
+
+describe('what a notebook word is (wordProblem, enforced by the add and import schemas)', () => {
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['a', 'tooFewLetters'],
+    [' I ', 'tooFewLetters'],
+    ['5', 'tooFewLetters'],
+    ['a1', 'tooFewLetters'],
+    ['<b>bold</b>', 'markup'],
+    ['bold<br>', 'markup'],
+    ['fish &amp; chips', 'markup'],
+    ['x'.repeat(101), 'tooLong'],
+  ])('refuses %j (%s)', (word, problem) => {
+    expect(wordProblem(word)).toBe(problem);
+    expect(addWordRequestSchema.safeParse({ word }).success).toBe(false);
+    expect(importWordSchema.safeParse({ word }).success).toBe(false);
+  });
+
+  it.each(['TV', 'venue', 'the same as', 'e-mail', "o'clock", '予定', '勉強', 'x'.repeat(100)])(
+    'takes %j',
+    (word) => {
+      expect(wordProblem(word)).toBeNull();
+      expect(addWordRequestSchema.parse({ word: ` ${word} ` }).word).toBe(word);
+    },
+  );
+
+  it('names the rule in the server’s message', () => {
+    const result = addWordRequestSchema.safeParse({ word: 'a' });
+    expect(result.error?.issues[0]?.message).toBe(WORD_PROBLEM_MESSAGES.tooFewLetters);
   });
 });
 

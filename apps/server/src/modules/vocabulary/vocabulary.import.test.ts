@@ -90,18 +90,22 @@ describe('POST /api/vocabulary/import', () => {
         { word: 'x'.repeat(101) },
         { word: 'bad-meanings', meanings: [{ definitions: 'not a list' }] },
         { word: 'bad-date', nextReviewDate: 'tomorrow' },
+        { word: 'a' },
+        { word: '<b>bold</b>' },
         { word: 'also-valid', notes: 'ok' },
       ],
     });
-    expect(result.totalWords).toBe(7);
+    expect(result.totalWords).toBe(9);
     expect(result.successCount).toBe(2);
-    expect(result.errorCount).toBe(5);
+    expect(result.errorCount).toBe(7);
     expect(result.errors).toEqual([
       expect.stringMatching(/^Row 2: word: /),
       expect.stringMatching(/^Row 3: /),
       expect.stringMatching(/^Row 4: word: /),
       expect.stringMatching(/^Row 5: meanings\.0\./),
       expect.stringMatching(/^Row 6: nextReviewDate: /),
+      'Row 7: word: a word has at least 2 letters',
+      expect.stringMatching(/^Row 8: word: a word must not contain markup/),
     ]);
     expect((await allWords(calls)).map((w) => w.word)).toEqual(['valid', 'also-valid']);
   });

@@ -6,6 +6,7 @@ import {
   VOCABULARY_CSV_COLUMNS,
   csvRecordsToImportWords,
   hasControlChars,
+  wordProblem,
   type VocabularyExportFile,
   type VocabularyWord,
 } from '@toeic-ace/contract';
@@ -52,7 +53,7 @@ const isoDate = fc
 const wordArb = fc.record({
   word: textOf(100)
     .map((t) => t.trim())
-    .filter((t) => t.length > 0 && !/^\s|\s$/.test(t)),
+    .filter((t) => wordProblem(t) === null && !/^\s|\s$/.test(t)),
   definition: optional(300),
   phonetic: optional(100),
   context: optional(500),

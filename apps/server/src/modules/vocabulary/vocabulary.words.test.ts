@@ -88,10 +88,14 @@ describe('POST /api/vocabulary/words', () => {
   it.each([
     ['an empty word', { word: '   ' }, 'word'],
     ['a word over 100 characters', { word: 'x'.repeat(101) }, 'word'],
-    ['context over 500 characters', { word: 'a', context: 'c'.repeat(501) }, 'context'],
-    ['notes over 2000 characters', { word: 'a', notes: 'n'.repeat(2001) }, 'notes'],
-    ['an unknown language', { word: 'a', language: 'fr' }, 'language'],
-    ['an unknown field', { word: 'a', mastered: true }, 'mastered'],
+    ['a word of one letter', { word: ' a ' }, 'word'],
+    ['a word without letters', { word: '2026' }, 'word'],
+    ['a word with markup', { word: '<b>bold</b>' }, 'word'],
+    ['a word with a character reference', { word: 'R&amp;D' }, 'word'],
+    ['context over 500 characters', { word: 'venue', context: 'c'.repeat(501) }, 'context'],
+    ['notes over 2000 characters', { word: 'venue', notes: 'n'.repeat(6000) }, 'notes'],
+    ['an unknown language', { word: 'venue', language: 'fr' }, 'language'],
+    ['an unknown field', { word: 'venue', mastered: true }, 'mastered'],
   ])('answers 400 VALIDATION_ERROR for %s', async (_name, payload, path) => {
     const calls = await newUser();
     const res = await calls.add(payload);
@@ -115,7 +119,7 @@ describe('POST /api/vocabulary/words', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/vocabulary/words',
-      payload: { word: 'x' },
+      payload: { word: 'venue' },
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHORIZED');

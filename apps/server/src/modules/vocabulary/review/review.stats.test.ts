@@ -58,7 +58,8 @@ describe('GET /api/vocabulary/stats in the learner’s time zone', () => {
   it('follows New York through the night daylight saving ends, and days of deleted words', async () => {
     const l = await newUser();
     const ids = [];
-    for (const word of ['a', 'b', 'c']) ids.push((await addWord(l.words, { word })).id);
+    for (const word of ['alpha', 'bravo', 'charlie'])
+      ids.push((await addWord(l.words, { word })).id);
     // 23:50 on 30 Oct, 31 Oct and 1 Nov in New York (EDT, EDT, then EST after the change).
     const evenings = [
       '2026-10-31T03:50:00.000Z',

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { BookmarkPlus } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button';
@@ -75,6 +75,8 @@ function AddButton({
   const { t, i18n } = useTranslation();
   const add = useAddWord();
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useKeyboardReach(button, onDone);
   const { rect } = capture;
   const centre = Math.min(
     Math.max(rect.left + rect.width / 2, EDGE_PX),
@@ -100,6 +102,7 @@ function AddButton({
 
   return (
     <button
+      ref={button}
       type="button"
       data-testid="word-capture-add"
       data-word={capture.word}
@@ -127,4 +130,30 @@ function AddButton({
       {busy ? t('wordCapture.adding') : t('vocabulary.selection.add')}
     </button>
   );
+}
+
+/**
+ * The button sits at the end of the page (to float under the selection), out of reach of Tab.
+ * While it shows, Tab from outside a form field moves to it — so a selection made with the
+ * keyboard (caret browsing, a screen reader) is added with Tab, Enter — and Escape dismisses it.
+ */
+function useKeyboardReach(button: RefObject<HTMLButtonElement | null>, dismiss: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = button.current;
+      if (!target || event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        dismiss();
+        return;
+      }
+      const active = document.activeElement;
+      const inField = active instanceof HTMLElement && active.closest('input, textarea, select');
+      if (event.key === 'Tab' && !event.shiftKey && !inField && active !== target) {
+        event.preventDefault();
+        target.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [button, dismiss]);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import { useHealthQuery } from '@/entities/health/api/get-health';
 import { useCurrentUser } from '@/entities/user/store';
+import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
 import { CHAT_PANEL } from '../constants';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
 import { ChatInput } from './chat-input';
@@ -78,7 +79,9 @@ export function ChatPanel({ target, onClose, onOpenHistory }: ChatPanelProps) {
         onClose={onClose}
       />
       {convo.error && <ErrorBox message={convo.error} onDismiss={convo.dismissError} />}
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">{body}</div>
+      <WordCapture sourceType="tutor" sourceId={session?.id ?? null}>
+        <div className="min-h-0 flex-1 overflow-y-auto p-4">{body}</div>
+      </WordCapture>
       {user && !noProvider && (
         <ChatInput
           onSend={convo.send}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import type { ViewMessage } from '../hooks/use-conversation';
 
 // The Markdown parser loads with the first reply, not with the app.
@@ -17,8 +18,10 @@ export function MessageBubble({ message }: { message: ViewMessage }) {
       className={clsx('flex', mine ? 'justify-end' : 'justify-start')}
     >
       <div
+        // The tutor's words can be selected and added to the notebook (chat-panel's WordCapture).
+        {...(mine ? {} : wordCaptureTarget)}
         className={clsx(
-          'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
+          'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed break-words',
           mine
             ? 'bg-indigo-600 whitespace-pre-wrap text-white'
             : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',

@@ -56,14 +56,11 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     return <PageSpinner message={t('common.loading')} testId="practice-loading" />;
   }
   if ((phase === 'session' || phase === 'completed') && session) {
-    // Select text → 添加到生词本: on the current question once answered, and on the results.
+    // Select text → 添加到生词本: the question, its passage and transcript at any time, its
+    // options once answered (option-list.tsx), and anything on the results.
     const question = session.questions[session.currentIndex];
     return phase === 'session' ? (
-      <WordCapture
-        sourceType="practice"
-        sourceId={question?.id ?? null}
-        enabled={session.userAnswers[session.currentIndex] != null}
-      >
+      <WordCapture sourceType="practice" sourceId={question?.id ?? null}>
         <SessionView session={session} />
       </WordCapture>
     ) : (

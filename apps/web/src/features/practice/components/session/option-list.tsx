@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import { LETTERS } from '../../labels';
 
 interface OptionListProps {
@@ -10,7 +11,18 @@ interface OptionListProps {
   onChoose: (index: number) => void;
 }
 
-/** Options A–D as large radio buttons; the chosen one is highlighted. */
+/** Whether a click ends a text selection made inside `element` (the learner selecting a word). */
+const endsSelectionIn = (element: Element) => {
+  const selection = window.getSelection();
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return false;
+  return element.contains(selection.getRangeAt(0).commonAncestorContainer);
+};
+
+/**
+ * Options A–D as large radio buttons; the chosen one is highlighted. Once the question is
+ * answered their text may be selected and added to the notebook (a click that ends a selection
+ * inside an option selects text, it does not change the answer).
+ */
 export function OptionList({ options, selected, hideText, onChoose }: OptionListProps) {
   const { t } = useTranslation();
   return (
@@ -30,7 +42,9 @@ export function OptionList({ options, selected, hideText, onChoose }: OptionList
             role="radio"
             aria-checked={chosen}
             data-testid={`practice-option-${i}`}
-            onClick={() => onChoose(i)}
+            onClick={(event) => {
+              if (!endsSelectionIn(event.currentTarget)) onChoose(i);
+            }}
             className={clsx(
               'flex min-h-12 w-full items-center gap-3 rounded-2xl border px-3 py-2.5 text-left transition-colors sm:px-4',
               chosen
@@ -49,7 +63,10 @@ export function OptionList({ options, selected, hideText, onChoose }: OptionList
             >
               {letter}
             </span>
-            <span className="text-[15px] leading-snug text-slate-800 dark:text-slate-100">
+            <span
+              {...(selected !== null && !hideText ? wordCaptureTarget : {})}
+              className="min-w-0 text-[15px] leading-snug break-words text-slate-800 select-text dark:text-slate-100"
+            >
               {hideText ? t('practice.session.optionHidden', { letter }) : option}
             </span>
           </button>
