@@ -36,10 +36,12 @@ const wordText = userText()
   .max(LIMITS.wordMaxLength, { message: `at most ${LIMITS.wordMaxLength} characters` });
 
 /** A word going into the notebook (add, import, migration): the rules of wordProblem as well. */
-const newWordText = userText().superRefine((text, ctx) => {
-  const problem = wordProblem(text);
-  if (problem) ctx.addIssue({ code: 'custom', message: WORD_PROBLEM_MESSAGES[problem] });
-}).transform((text) => text.trim());
+const newWordText = userText()
+  .superRefine((text, ctx) => {
+    const problem = wordProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: WORD_PROBLEM_MESSAGES[problem] });
+  })
+  .transform((text) => text.trim());
 
 const tagsSchema = z
   .array(text(LIMITS.tagMaxLength).trim().min(1))

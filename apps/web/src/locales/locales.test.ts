@@ -15,24 +15,29 @@ const lookup = (tree: unknown, key: string) =>
 
 /** i18next's plural suffixes: English needs _one and _other where Chinese and Japanese need none. */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const baseKeys = (tree: unknown) => [...new Set(keys(tree).map((k) => k.replace(PLURAL, '')))].sort();
+const baseKeys = (tree: unknown) =>
+  [...new Set(keys(tree).map((k) => k.replace(PLURAL, '')))].sort();
 
 /** The text i18next shows for `key` with a count of 2 (the _other form when there is one). */
 const manyForm = (tree: unknown, key: string) =>
   (lookup(tree, `${key}_other`) ?? lookup(tree, key)) as string;
 
-const texts = (tree: unknown) => keys(tree).map((key) => [key, lookup(tree, key) as string] as const);
+const texts = (tree: unknown) =>
+  keys(tree).map((key) => [key, lookup(tree, key) as string] as const);
 
 describe('locales', () => {
   it.each([
     ['ja', ja],
     ['en', en],
-  ])('%s has exactly the keys of zh (plural forms aside), with the same placeholders', (_, other) => {
-    expect(baseKeys(other)).toEqual(baseKeys(zh));
-    for (const key of baseKeys(zh)) {
-      expect(placeholders(manyForm(other, key)), key).toEqual(placeholders(manyForm(zh, key)));
-    }
-  });
+  ])(
+    '%s has exactly the keys of zh (plural forms aside), with the same placeholders',
+    (_, other) => {
+      expect(baseKeys(other)).toEqual(baseKeys(zh));
+      for (const key of baseKeys(zh)) {
+        expect(placeholders(manyForm(other, key)), key).toEqual(placeholders(manyForm(zh, key)));
+      }
+    },
+  );
 
   it('writes English counts as words: no "(s)", no number or placeholder glued to a word', () => {
     const glued = texts(en).filter(([, text]) =>

@@ -37,31 +37,31 @@ export function createStartAction(
     serverSessionId: string | null,
     questions: Question[],
   ): LocalPracticeSession => {
-      const now = new Date(deps.now()).toISOString();
-      return appendQuestions(
-        {
-          id: deps.newId(),
-          userId,
-          serverSessionId,
-          offline: serverSessionId === null,
-          setup,
-          questions: [],
-          userAnswers: [],
-          answerTimes: [],
-          currentIndex: 0,
-          startTime: now,
-          endTime: null,
-          updatedAt: now,
-          completed: false,
-          score: null,
-          correctCount: 0,
-          totalQuestions: 0,
-          elapsedMs: 0,
-          timeSpent: 0,
-          generationDone: serverSessionId === null,
-        },
-        questions,
-      );
+    const now = new Date(deps.now()).toISOString();
+    return appendQuestions(
+      {
+        id: deps.newId(),
+        userId,
+        serverSessionId,
+        offline: serverSessionId === null,
+        setup,
+        questions: [],
+        userAnswers: [],
+        answerTimes: [],
+        currentIndex: 0,
+        startTime: now,
+        endTime: null,
+        updatedAt: now,
+        completed: false,
+        score: null,
+        correctCount: 0,
+        totalQuestions: 0,
+        elapsedMs: 0,
+        timeSpent: 0,
+        generationDone: serverSessionId === null,
+      },
+      questions,
+    );
   };
 
   /** The built-in set of `setup`'s size, kept in the browser only. */

@@ -153,7 +153,6 @@ describe('starting a set', () => {
 describe('offline fallback', () => {
   it.each<[string, () => StubResponse]>([
     ['a 500 from the stream endpoint', () => fail(500, 'INTERNAL_ERROR', 'boom')],
-    ['a dead network', () => 'network-error'],
     [
       'an error event',
       () => sseResponse([{ event: 'error', data: { code: 'GENERATION_FAILED', message: 'no' } }]),
@@ -178,11 +177,38 @@ describe('offline fallback', () => {
     expect(fetch.calls.filter((c) => c.path.includes('/answers'))).toHaveLength(0);
   });
 
-  it('a dead network when creating the session also goes offline', async () => {
+  it.each([
+    ['creating the session', 'POST /api/practice/sessions'],
+    ['streaming the questions', 'POST /api/questions/generate/stream'],
+  ])(
+    'a dead network when %s says so and runs the offline set only when chosen',
+    async (_, call) => {
+      const { state, toast, fetch } = await started(makeQuestions(5), {
+        [call]: () => 'network-error',
+      });
+      expect(state()).toMatchObject({ phase: 'setup', session: null, unreachable: true });
+      expect(toast).not.toHaveBeenCalled();
+      // Tried once: the learner hears of it at once, not after the client's retries.
+      expect(fetch.calls.filter((c) => `${c.method} ${c.path}` === call)).toHaveLength(1);
+
+      state().startOffline(SETUP);
+      expect(state()).toMatchObject({
+        phase: 'session',
+        unreachable: false,
+        offlineFallback: true,
+      });
+      expect(state().session).toMatchObject({ offline: true, serverSessionId: null });
+      expect(state().session?.questions).toHaveLength(PRACTICE.demoQuestionCount);
+    },
+  );
+
+  it('a new start clears the notice', async () => {
     const { state } = await started(makeQuestions(5), {
       'POST /api/practice/sessions': () => 'network-error',
     });
-    expect(state().session?.offline).toBe(true);
+    expect(state().unreachable).toBe(true);
+    state().reset();
+    expect(state().unreachable).toBe(false);
   });
 });
 

@@ -32,33 +32,36 @@ export function useReviewSession(userId: string) {
    * One attempt, its failure shown at once; a failure that may pass (the server out of reach)
    * is tried again in the background without leaving the error screen, until it loads.
    */
-  const load = useCallback(async ({ quiet = false } = {}) => {
-    const attempt = ++loads.current;
-    clearTimeout(retryTimer.current);
-    if (!quiet) dispatch({ type: 'loading' });
-    try {
-      const [words, pending] = await Promise.all([
-        listDueWords({ retry: false }),
-        queue.pendingWordIds(userId).catch(() => new Set<string>()),
-      ]);
-      if (attempt !== loads.current) return;
-      failures.current = 0;
-      judged.current = null;
-      const at = Date.now();
-      setNow(at);
-      dispatch({ type: 'loaded', words: words.filter((w) => !pending.has(w.id)), now: at });
-    } catch (error) {
-      if (attempt !== loads.current) return;
-      dispatch({ type: 'failed' });
-      failures.current += 1;
-      if (classifyError(error).retryable) {
-        retryTimer.current = setTimeout(
-          () => void load({ quiet: true }),
-          backgroundRetryDelay(failures.current),
-        );
+  const load = useCallback(
+    async ({ quiet = false } = {}) => {
+      const attempt = ++loads.current;
+      clearTimeout(retryTimer.current);
+      if (!quiet) dispatch({ type: 'loading' });
+      try {
+        const [words, pending] = await Promise.all([
+          listDueWords({ retry: false }),
+          queue.pendingWordIds(userId).catch(() => new Set<string>()),
+        ]);
+        if (attempt !== loads.current) return;
+        failures.current = 0;
+        judged.current = null;
+        const at = Date.now();
+        setNow(at);
+        dispatch({ type: 'loaded', words: words.filter((w) => !pending.has(w.id)), now: at });
+      } catch (error) {
+        if (attempt !== loads.current) return;
+        dispatch({ type: 'failed' });
+        failures.current += 1;
+        if (classifyError(error).retryable) {
+          retryTimer.current = setTimeout(
+            () => void load({ quiet: true }),
+            backgroundRetryDelay(failures.current),
+          );
+        }
       }
-    }
-  }, [queue, userId]);
+    },
+    [queue, userId],
+  );
 
   useEffect(() => {
     void load();

@@ -50,18 +50,18 @@ export function DataManagement({ canExport, onImported }: DataManagementProps) {
       <div className="flex flex-wrap items-center gap-2">
         {canExport &&
           FORMATS.map((format) => (
-          <Button
-            key={format}
-            variant="secondary"
-            size="sm"
-            data-testid={`export-${format}`}
-            loading={exporting === format}
-            disabled={exporting !== null}
-            onClick={() => void runExport(format)}
-          >
-            {exporting !== format && <Download className="h-4 w-4" aria-hidden />}
-            {t(`vocabulary.export.${format}`)}
-          </Button>
+            <Button
+              key={format}
+              variant="secondary"
+              size="sm"
+              data-testid={`export-${format}`}
+              loading={exporting === format}
+              disabled={exporting !== null}
+              onClick={() => void runExport(format)}
+            >
+              {exporting !== format && <Download className="h-4 w-4" aria-hidden />}
+              {t(`vocabulary.export.${format}`)}
+            </Button>
           ))}
         <label
           className={buttonClass('secondary', 'sm')}

@@ -48,6 +48,15 @@ function fakeServer(initial: VocabularyWord[]) {
         reviewStreak: 0,
       });
     }
+    if (req.path === '/api/vocabulary/words' && req.method === 'POST') {
+      const { word: text } = req.body as { word: string };
+      if (words.some((w) => w.word.toLowerCase() === text.toLowerCase())) {
+        return fail(409, 'WORD_ALREADY_EXISTS', 'This word is already in your vocabulary notebook');
+      }
+      const created = word(words.length + 100, { word: text });
+      words = [created, ...words];
+      return ok(created, 201);
+    }
     if (req.path === '/api/vocabulary/words') return ok(list(req.query));
     const id = /\/api\/vocabulary\/words\/(.+)$/.exec(req.path)?.[1];
     if (id && req.method === 'PUT') {
@@ -74,7 +83,12 @@ describe('the notebook', () => {
     renderWithProviders(<Notebook userId="u1" />);
     expect(await screen.findByTestId('vocabulary-empty')).toHaveTextContent('生词本还是空的');
     expect(screen.getByTestId('review-complete')).toBeInTheDocument();
-    expect(screen.queryByTestId('data-management')).not.toBeInTheDocument();
+    // Import (with an example of the CSV columns) is there for a learner arriving with a list;
+    // export waits until there is something to export.
+    expect(screen.getByTestId('import-button')).toBeInTheDocument();
+    expect(screen.getByTestId('import-csv-example')).toHaveTextContent('word,definition,notes');
+    expect(screen.queryByTestId('export-json')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('export-csv')).not.toBeInTheDocument();
   });
 
   it('searches once typing pauses, with the final text only', async () => {
@@ -177,5 +191,98 @@ describe('the notebook', () => {
     down = false;
     await userEvent.click(screen.getByTestId('vocabulary-retry'));
     expect(await screen.findByTestId('word-card')).toBeInTheDocument();
+  });
+});
+
+describe('typing words and notes', () => {
+  it('says why a typed word is refused, never cuts it, and drops an old message with the next edit', async () => {
+    const { calls } = stubFetch(fakeServer([word(1, { word: 'deadline' })]).handler);
+    renderWithProviders(<Notebook userId="u1" />);
+    await screen.findByTestId('word-card');
+    const input = screen.getByTestId('add-word-input');
+    const posts = () =>
+      calls.filter((c) => c.method === 'POST' && c.path === '/api/vocabulary/words');
+
+    await userEvent.type(input, 'Deadline{Enter}');
+    expect(await screen.findByTestId('add-word-error')).toHaveTextContent('已在生词本中');
+    // A whitespace-only add: the stale "already there" goes, and the learner hears why.
+    await userEvent.clear(input);
+    await userEvent.type(input, '   {Enter}');
+    expect(screen.getByTestId('add-word-error')).toHaveTextContent('请输入一个单词');
+    expect(screen.getByTestId('add-word-error')).not.toHaveTextContent('已在生词本中');
+
+    await userEvent.clear(input);
+    expect(screen.queryByTestId('add-word-error')).not.toBeInTheDocument();
+    await userEvent.type(input, 'a{Enter}');
+    expect(screen.getByTestId('add-word-error')).toHaveTextContent('单词至少要有 2 个字母');
+    await userEvent.clear(input);
+    await userEvent.type(input, '<b>bold</b>{Enter}');
+    expect(screen.getByTestId('add-word-error')).toHaveTextContent('单词不能包含');
+
+    // Past the limit: said while typing, and nothing is cut.
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(120));
+    expect(input).toHaveValue('x'.repeat(120));
+    expect(screen.getByTestId('add-word-error')).toHaveTextContent(
+      '单词最多 100 个字符，现在有 120 个',
+    );
+    await userEvent.type(input, '{Enter}');
+    expect(posts()).toHaveLength(1);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'venue{Enter}');
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(posts().map((c) => (c.body as { word: string }).word)).toEqual(['Deadline', 'venue']);
+  });
+
+  it('counts a note against the limit and holds the save past it instead of failing', async () => {
+    const { calls } = stubFetch(fakeServer([word(1)]).handler);
+    renderWithProviders(<Notebook userId="u1" />);
+    const card = await screen.findByTestId('word-card');
+    await userEvent.click(within(card).getByTestId('notes-edit'));
+    const box = within(card).getByTestId('notes-input');
+    await userEvent.click(box);
+    await userEvent.paste('n'.repeat(6000));
+    expect(within(card).getByTestId('notes-counter')).toHaveTextContent(
+      '笔记最多 2000 个字符，已超出 4000 个',
+    );
+    expect(within(card).getByTestId('notes-save')).toBeDisabled();
+
+    await userEvent.clear(box);
+    await userEvent.paste('n'.repeat(2000));
+    expect(within(card).getByTestId('notes-counter')).toHaveTextContent('2000 / 2000');
+    await userEvent.click(within(card).getByTestId('notes-save'));
+    await waitFor(() => expect(within(card).getByTestId('word-notes')).toHaveTextContent('nnn'));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+});
+
+describe('when the server cannot be reached', () => {
+  it('shows the list’s error and retry at once, with counts that agree with the stats, and recovers by itself', async () => {
+    let down = true;
+    const server = fakeServer([word(1), word(2, { mastered: true })]);
+    stubFetch((req) =>
+      down && req.path === '/api/vocabulary/words' ? 'network-error' : server.handler(req),
+    );
+    renderWithProviders(<Notebook userId="u1" />);
+    expect(await screen.findByTestId('vocabulary-error')).toHaveTextContent('网络连接失败');
+    expect(screen.getByTestId('vocabulary-retry')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('filter-all')).toHaveTextContent('全部 (2)'));
+    expect(screen.getByTestId('filter-mastered')).toHaveTextContent('已掌握 (1)');
+
+    down = false;
+    await waitFor(() => expect(screen.getAllByTestId('word-card')).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    expect(screen.queryByTestId('vocabulary-error')).not.toBeInTheDocument();
+  });
+
+  it('shows no count at all while the figures are unknown, never a 0 beside them', async () => {
+    stubFetch(() => 'network-error');
+    renderWithProviders(<Notebook userId="u1" />);
+    await screen.findByTestId('vocabulary-error');
+    expect(screen.getByTestId('filter-all')).toHaveTextContent(/^全部$/);
+    expect(screen.getByTestId('filter-mastered')).toHaveTextContent(/^已掌握$/);
   });
 });

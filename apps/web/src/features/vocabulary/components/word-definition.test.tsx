@@ -2,6 +2,7 @@ import type { DefinitionRequest, VocabularyWord } from '@toeic-ace/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTutorStore } from '@/entities/tutor/store';
 import { useUserStore } from '@/entities/user/store';
 import { i18n } from '@/lib/i18n';
 import { testUser } from '@/test/fixtures';
@@ -136,14 +137,50 @@ describe('definitions on the word cards', () => {
     expect(screen.queryByTestId('definition-failed')).not.toBeInTheDocument();
   });
 
-  it('says when the dictionary does not know the word', async () => {
-    fakeServer([notebookWord({ word: 'qwzx' })], () =>
-      fail(404, 'WORD_NOT_FOUND', 'No definition found for "qwzx".'),
+  it('says quietly that the offline dictionary lacks a word, offers the tutor, and keeps the learner’s definition', async () => {
+    fakeServer(
+      [notebookWord({ word: 'the same as', definition: '和……一样', sourceType: 'import' })],
+      () => fail(404, 'WORD_NOT_FOUND', 'No definition found for "the same as".'),
     );
     renderWithProviders(<Notebook userId="u-1" />);
-    expect(await screen.findByTestId('definition-failed')).toHaveTextContent(
-      '词典中没有找到这个单词',
+    const notice = await screen.findByTestId('definition-not-found');
+    expect(notice).toHaveTextContent('离线词典中没有这个词');
+    // An answer, not a failure: no alert, no retry.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('definition-retry')).not.toBeInTheDocument();
+    const definition = screen.getByTestId('word-definition');
+    expect(definition).toHaveAttribute('data-source', 'learner');
+    expect(definition).toHaveTextContent('你的释义和……一样');
+
+    await userEvent.click(within(notice).getByTestId('definition-ask-tutor'));
+    expect(useTutorStore.getState()).toMatchObject({
+      open: true,
+      asked: { kind: 'vocabulary', word: expect.objectContaining({ word: 'the same as' }) },
+    });
+  });
+
+  it('labels parts of speech in the interface language, not the look-up’s', async () => {
+    fakeServer(
+      [
+        notebookWord({
+          meanings: [
+            {
+              partOfSpeech: 'adjective',
+              partOfSpeechLocal: '形容词',
+              definitions: [{ definition: 'able to be bargained over' }],
+            },
+          ],
+        }),
+      ],
+      () => ok(negotiateDefinition()),
     );
+    await i18n.changeLanguage('en');
+    try {
+      renderWithProviders(<Notebook userId="u-1" />);
+      expect(await screen.findByTestId('word-pos')).toHaveTextContent(/^adjective$/);
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 
   it('refreshes a defined word past the caches', async () => {

@@ -90,7 +90,9 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
           aria-live="polite"
           className={clsx(
             'ml-auto text-xs tabular-nums',
-            over ? 'font-medium text-rose-600 dark:text-rose-400' : 'text-slate-500 dark:text-slate-400',
+            over
+              ? 'font-medium text-rose-600 dark:text-rose-400'
+              : 'text-slate-500 dark:text-slate-400',
           )}
         >
           {over

@@ -140,7 +140,8 @@ export const equivalentsLine = (equivalents: readonly Equivalent[]): string | nu
  */
 export const isLearnerDefinition = (
   word: Pick<VocabularyWord, 'definition' | 'meanings' | 'sourceType'>,
-): boolean => Boolean(word.definition) && (word.meanings.length === 0 || word.sourceType === 'import');
+): boolean =>
+  Boolean(word.definition) && (word.meanings.length === 0 || word.sourceType === 'import');
 
 /**
  * The PUT that stores a lookup on the word, so the notebook shows it and its search finds the

@@ -5,7 +5,7 @@ import { createLocalDb, type LocalDb } from '@/db/database';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { lookupDefinition } from '../api/lookup-definition';
 import { updateWord } from '../api/update-word';
-import { dexieDefinitionCache } from './cache';
+import { CACHE_LIFETIME_MS, dexieDefinitionCache } from './cache';
 import { queueMissingDefinitions } from './fill-missing';
 import { createDefinitionRunner, type DefinitionDeps } from './runner';
 import { negotiateDefinition, notebookWord } from './test-data';
@@ -90,7 +90,7 @@ describe('the definition runner', () => {
     );
     const { saved, runner } = setup();
     await runner.fetchIfMissing(notebookWord(), 'zh');
-    expect(runner.states.getState().w1).toEqual({ status: 'failed', reason: 'error' });
+    expect(runner.states.getState().w1).toEqual({ status: 'failed' });
     // The background fill does not loop on a failure; only the retry asks again.
     await runner.fetchIfMissing(notebookWord(), 'zh');
     const asked = callsTo(DEFINITION).length;
@@ -102,11 +102,30 @@ describe('the definition runner', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it('tells an unknown word apart from a failure', async () => {
-    server(() => fail(404, 'WORD_NOT_FOUND', 'No definition found for "qwzx".'));
-    const { runner } = setup();
-    await runner.fetchIfMissing(notebookWord({ word: 'qwzx' }), 'en');
-    expect(runner.states.getState().w1).toEqual({ status: 'failed', reason: 'notFound' });
+  it('tells an unknown word apart from a failure, and remembers it for 7 days like a definition', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+    const { callsTo } = server(() =>
+      fail(404, 'WORD_NOT_FOUND', 'No definition found for "the same as".'),
+    );
+    const { db, runner } = setup();
+    const phrase = notebookWord({ word: 'the same as', definition: '和……一样' });
+    await runner.fetchIfMissing(phrase, 'en');
+    expect(runner.states.getState().w1).toEqual({ status: 'notFound' });
+    expect(callsTo(DEFINITION)).toHaveLength(1);
+    // Nothing is written to the word: the learner's definition stays as it is.
+    expect(callsTo('/api/vocabulary/words/w1')).toHaveLength(0);
+
+    // The next visit (a fresh runner) asks nobody, in any letter case, until 7 days have passed.
+    const visit = setup(db);
+    await visit.runner.fetchIfMissing(notebookWord({ id: 'w2', word: 'The Same As' }), 'en');
+    expect(visit.runner.states.getState().w2).toEqual({ status: 'notFound' });
+    expect(callsTo(DEFINITION)).toHaveLength(1);
+
+    vi.setSystemTime(new Date(Date.parse('2026-11-24T10:00:00Z') + CACHE_LIFETIME_MS));
+    await setup(db).runner.fetchIfMissing(notebookWord({ id: 'w3', word: 'the same as' }), 'en');
+    expect(callsTo(DEFINITION)).toHaveLength(2);
+    vi.useRealTimers();
   });
 
   it('reads a fresh cached definition without the server; refresh bypasses both caches', async () => {
@@ -142,6 +161,19 @@ describe('the definition runner', () => {
     await runner.fetchIfMissing(notebookWord({ definition: '协商（导入）' }), 'en');
     expect(callsTo('/api/vocabulary/words/w1')[0]!.body).toMatchObject({
       definition: '协商（导入）',
+    });
+  });
+
+  it('keeps the learner’s own definition even when the look-up brings equivalents', async () => {
+    const { callsTo } = server(() => ok(negotiateDefinition()));
+    const { runner } = setup();
+    await runner.fetchIfMissing(
+      notebookWord({ definition: '谈妥条件（我的笔记）', sourceType: 'import' }),
+      'zh',
+    );
+    expect(callsTo('/api/vocabulary/words/w1')[0]!.body).toMatchObject({
+      definition: '谈妥条件（我的笔记）',
+      meanings: expect.arrayContaining([expect.objectContaining({ partOfSpeech: 'verb' })]),
     });
   });
 
