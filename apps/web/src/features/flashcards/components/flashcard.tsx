@@ -80,7 +80,7 @@ export function Flashcard(props: FlashcardProps) {
         <blockquote
           data-testid="review-context"
           aria-label={t('flashcards.context')}
-          className="rounded-2xl bg-slate-50 px-4 py-3 text-sm text-slate-600 italic dark:bg-slate-800/60 dark:text-slate-300"
+          className="rounded-2xl bg-slate-50 px-4 py-3 text-sm break-words text-slate-600 italic dark:bg-slate-800/60 dark:text-slate-300"
         >
           {word.context}
         </blockquote>

@@ -51,7 +51,12 @@ export function ReviewPage({ userId }: { userId: string }) {
         >
           <AlertCircle className="h-6 w-6" aria-hidden />
           {t('flashcards.loadFailed')}
-          <Button variant="secondary" size="sm" onClick={() => void session.reload()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            data-testid="review-load-retry"
+            onClick={() => void session.reload()}
+          >
             {t('flashcards.retry')}
           </Button>
         </div>

@@ -41,7 +41,7 @@ export function WordCard({ word }: { word: VocabularyWord }) {
     <article
       data-testid="word-card"
       data-word={word.word}
-      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <header className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
@@ -129,7 +129,7 @@ export function WordCard({ word }: { word: VocabularyWord }) {
       {word.context && (
         <blockquote
           data-testid="word-context"
-          className="border-l-2 border-slate-300 pl-3 text-sm text-slate-600 italic dark:border-slate-600 dark:text-slate-400"
+          className="border-l-2 border-slate-300 pl-3 text-sm break-words text-slate-600 italic dark:border-slate-600 dark:text-slate-400"
         >
           {word.context}
         </blockquote>
