@@ -142,6 +142,9 @@ describe('any word and any note at 390 px', () => {
       await card.waitFor();
       expect(await card.getAttribute('data-word')).toBe(LONG_WORD);
       await card.getByTestId('word-notes').waitFor();
+      // Longer than any dictionary entry: quietly not in the dictionary, not a failed look-up.
+      await card.getByTestId('definition-not-found').waitFor();
+      expect(await card.getByTestId('definition-failed').count()).toBe(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       // The whole word and note are there to read (wrapped, never cut).
       expect(await card.locator('h3').textContent()).toBe(LONG_WORD);

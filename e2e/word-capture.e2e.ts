@@ -308,3 +308,190 @@ describe('at 375 px with touch, and in English', () => {
     await context.close();
   });
 });
+
+/** The box of the first English word of 4+ letters inside `selector`, scrolled into view. */
+function wordIn(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    const root = document.querySelector(css)!;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const match = /[A-Za-z]{4,}/.exec(node.textContent ?? '');
+      if (!match) continue;
+      node.parentElement!.scrollIntoView({ block: 'center' });
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const box = range.getBoundingClientRect();
+      return { word: match[0], x: box.left, y: box.top + box.height / 2, right: box.right };
+    }
+    throw new Error(`no English word in ${css}`);
+  }, selector);
+}
+
+/** Selects `word` inside `selector` by script: what a long press or a keyboard selection leaves. */
+function selectByScript(page: Page, selector: string, word: string) {
+  return page.evaluate(
+    ({ css, word }) => {
+      const root = document.querySelector(css)!;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(word);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+        return;
+      }
+      throw new Error(`"${word}" is not in ${css}`);
+    },
+    { css: selector, word },
+  );
+}
+
+/** Adds what the button offers and waits for the toast (added, or already there). */
+async function addOffered(page: Page, expected: string, how: 'click' | 'tap' = 'click') {
+  const add = page.getByTestId('word-capture-add');
+  await add.waitFor();
+  expect(await add.getAttribute('data-word')).toBe(expected);
+  await (how === 'tap' ? add.tap() : add.click());
+  await expect
+    .poll(
+      async () =>
+        (await toast(page, '已添加到生词本').count()) + (await toast(page, '已在生词本中').count()),
+    )
+    .toBeGreaterThan(0);
+  await add.waitFor({ state: 'detached' });
+}
+
+/** Quits the set on screen, so /practice opens on the setup form again. */
+async function quitSet(page: Page) {
+  await page.getByTestId('practice-exit').click();
+  await page.getByTestId('practice-exit-dialog-confirm').click();
+  await page.getByTestId('practice-setup').waitFor();
+}
+
+describe('select to add during practice', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await signedInPage(browser, baseURL, account));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('adds a word of the question before answering (double-click), and of an option once answered (drag)', async () => {
+    await page.goto('/practice');
+    await startSet(page, { type: 'reading', part: 'part5', count: 5 });
+    const text = '[data-testid=practice-question-text]';
+    const box = await wordIn(page, text);
+    await page.mouse.dblclick((box.x + box.right) / 2, box.y);
+    await addOffered(page, box.word);
+
+    // Options are buttons: before an answer their text is not offered, so a click chooses.
+    await page.getByTestId('practice-option-1').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=practice-question]')?.getAttribute('data-index') ===
+        '1',
+    );
+    await page.getByTestId('practice-previous').click();
+    const option = page.getByTestId('practice-option-2');
+    await option.waitFor();
+    const optionBox = await wordIn(page, '[data-testid=practice-option-2] [data-word-capture]');
+    await selectWord(page, optionBox);
+    // Selecting an option's text chose nothing: the answer is still B.
+    expect(await page.getByTestId('practice-option-1').getAttribute('aria-checked')).toBe('true');
+    expect(await option.getAttribute('aria-checked')).toBe('false');
+    await addOffered(page, optionBox.word);
+  });
+
+  it('adds a word of a Part 7 passage chosen with the keyboard: Tab reaches the button, Enter adds', async () => {
+    await quitSet(page);
+    await startSet(page, { type: 'reading', part: 'part7', count: 5 });
+    const passage = '[data-testid=practice-passage]';
+    await page.locator(passage).waitFor();
+    const { word } = await wordIn(page, passage);
+    await selectByScript(page, passage, word);
+    const add = page.getByTestId('word-capture-add');
+    await add.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'word-capture-add',
+    );
+    await page.keyboard.press('Enter');
+    await toast(page, '已添加到生词本').first().waitFor();
+    // Escape dismisses the button without adding.
+    await selectByScript(page, passage, word);
+    await add.waitFor();
+    await page.keyboard.press('Escape');
+    await add.waitFor({ state: 'detached' });
+  });
+
+  it('adds a word of a listening transcript once answered', async () => {
+    await quitSet(page);
+    await startSet(page, { type: 'listening', part: 'part3', count: 5 });
+    await page.getByTestId('practice-option-0').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=practice-question]')?.getAttribute('data-index') ===
+        '1',
+    );
+    await page.getByTestId('practice-previous').click();
+    const transcript = '[data-testid=practice-transcript]';
+    await page.locator(transcript).waitFor();
+    const box = await wordIn(page, transcript);
+    await selectWord(page, box);
+    await addOffered(page, box.word);
+  });
+});
+
+describe('the practice screen at 390 px with touch', () => {
+  it.each(['zh', 'ja', 'en'] as const)(
+    'offers 添加到生词本 under a long-pressed word of the question (%s)',
+    async (language) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        locale: 'zh-CN',
+      });
+      await context.addInitScript(
+        ({ access, refresh, lang }) => {
+          if (localStorage.getItem('toeic-ace-access-token')) return;
+          localStorage.setItem('toeic-ace-access-token', access);
+          localStorage.setItem('toeic-ace-refresh-token', refresh);
+          localStorage.setItem(
+            'toeic-language-storage',
+            JSON.stringify({ state: { language: lang }, version: 1 }),
+          );
+        },
+        { access: account.accessToken, refresh: account.refreshToken, lang: language },
+      );
+      const page = await context.newPage();
+      await page.goto('/practice');
+      await startSet(page, { type: 'reading', part: 'part5', count: 5 });
+      const text = '[data-testid=practice-question-text]';
+      const { word } = await wordIn(page, text);
+      // A long press selects the word under the finger; Chromium's headless mode has no
+      // gesture for it, so the selection it leaves is made by script.
+      await selectByScript(page, text, word);
+      const add = page.getByTestId('word-capture-add');
+      await add.waitFor();
+      const overflow = await page.evaluate(
+        () => document.scrollingElement!.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `practice-word-capture-${language}-mobile`);
+      await add.tap();
+      await expect.poll(async () => page.locator('[data-sonner-toast]').count()).toBeGreaterThan(0);
+      await add.waitFor({ state: 'detached' });
+      await quitSet(page);
+      await context.close();
+    },
+  );
+});

@@ -1,9 +1,10 @@
-import type {
-  DefinitionRequest,
-  Language,
-  UpdateWordRequest,
-  VocabularyWord,
-  WordDefinition,
+import {
+  DICTIONARY,
+  type DefinitionRequest,
+  type Language,
+  type UpdateWordRequest,
+  type VocabularyWord,
+  type WordDefinition,
 } from '@toeic-ace/contract';
 import { createStore } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';
@@ -70,6 +71,8 @@ export function createDefinitionRunner(deps: DefinitionDeps, concurrency = DEFIN
 
   /** The definition, from the browser cache or the server; NOT_FOUND either way is cached. */
   async function find(word: WordRef, language: Language, refresh: boolean) {
+    // Longer than any dictionary entry (the look-up would refuse it): not in the dictionary.
+    if (word.word.trim().length > DICTIONARY.wordMaxLength) return NOT_FOUND;
     const cached = refresh ? null : await deps.cache.read(word.word, language);
     if (cached) return cached;
     let answer: CachedAnswer;
