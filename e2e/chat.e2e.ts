@@ -337,6 +337,74 @@ describe('the AI tutor in the browser', () => {
   });
 });
 
+describe('select to add in a tutor reply', () => {
+  it.each([
+    ['zh', TUTOR_REPLY, '词性'],
+    ['ja', TUTOR_REPLY, '词性'],
+    ['en', ENGLISH_REPLY, 'question'],
+  ] as const)(
+    'at 390 px (%s): a word of the streamed reply goes into the notebook as a tutor word',
+    async (language, reply, word) => {
+      nextReply = reply;
+      const { context, page } = await signedInPage(browser, server.baseURL, account, {
+        viewport: { width: 390, height: 844 },
+        language,
+      });
+      await openMissedQuestion(page);
+      await page.getByTestId('ask-tutor').click();
+      await page.getByTestId('chat-send').waitFor();
+      await page.getByTestId('chat-input').fill('why?');
+      await page.getByTestId('chat-input').press('Enter');
+      const finished = page
+        .locator('[data-testid=chat-message-assistant]:not([data-streaming])')
+        .last();
+      await finished.waitFor();
+      await page.getByTestId('chat-send').waitFor();
+
+      // The selection a long press (or a drag) leaves on the reply's word.
+      await finished.evaluate((bubble, text) => {
+        const walker = document.createTreeWalker(bubble, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(text);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + text.length);
+          document.getSelection()!.removeAllRanges();
+          document.getSelection()!.addRange(range);
+          return;
+        }
+        throw new Error(`"${text}" is not in the reply`);
+      }, word);
+      const add = page.getByTestId('word-capture-add');
+      await add.waitFor();
+      await expect.poll(() => add.getAttribute('data-word')).toBe(word);
+      // The button shows above the panel, which fills the phone's screen.
+      expect(
+        await add.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return button.contains(top);
+        }),
+      ).toBe(true);
+      await shoot(page, `chat-word-capture-${language}-mobile`);
+      await add.click();
+      await add.waitFor({ state: 'detached' });
+
+      const { words } = await call<{
+        words: { word: string; sourceType: string; context: string }[];
+      }>(
+        { baseURL: server.baseURL, account },
+        `/vocabulary/words?words=${encodeURIComponent(word)}`,
+      );
+      expect(words[0]).toMatchObject({ word, sourceType: 'tutor' });
+      expect(words[0]!.context).toContain(word);
+      nextReply = TUTOR_REPLY;
+      await context.close();
+    },
+  );
+});
+
 describe('the AI tutor in the dark theme', () => {
   it('keeps the panel readable', async () => {
     await setTheme(server.baseURL, account, 'dark');

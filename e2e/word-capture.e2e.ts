@@ -129,7 +129,8 @@ describe('words from practice and review into the notebook', () => {
     await selectWord(page, box);
     const add = page.getByTestId('word-capture-add');
     await add.waitFor();
-    expect(await add.getAttribute('data-word')).toBe(selected);
+    // The button follows the selection 100 ms after it last changed (a drag passes through parts).
+    await expect.poll(() => add.getAttribute('data-word')).toBe(selected);
     expect(await add.textContent()).toContain('添加到生词本');
     await screenshot(page, 'word-capture-popup-zh-desktop');
     await add.click();
@@ -137,7 +138,7 @@ describe('words from practice and review into the notebook', () => {
     await add.waitFor({ state: 'detached' });
 
     await selectWord(page, await wordInExplanation(page));
-    expect(await add.getAttribute('data-word')).toBe(selected);
+    await expect.poll(() => add.getAttribute('data-word')).toBe(selected);
     await add.click();
     await toast(page, '已在生词本中，无需重复添加').waitFor();
   });
@@ -309,8 +310,20 @@ describe('at 375 px with touch, and in English', () => {
   });
 });
 
-/** The box of the first English word of 4+ letters inside `selector`, scrolled into view. */
-function wordIn(page: Page, selector: string) {
+/**
+ * The box of the first English word of 4+ letters inside `selector`, scrolled into view once the
+ * page has stopped scrolling (moving between questions scrolls smoothly).
+ */
+async function wordIn(page: Page, selector: string) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(window.scrollY === before)),
+        );
+      }),
+  );
   return page.evaluate((css) => {
     const root = document.querySelector(css)!;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -354,7 +367,8 @@ function selectByScript(page: Page, selector: string, word: string) {
 async function addOffered(page: Page, expected: string, how: 'click' | 'tap' = 'click') {
   const add = page.getByTestId('word-capture-add');
   await add.waitFor();
-  expect(await add.getAttribute('data-word')).toBe(expected);
+  // The button follows the selection 100 ms after it last changed (a drag passes through "He").
+  await expect.poll(() => add.getAttribute('data-word')).toBe(expected);
   await (how === 'tap' ? add.tap() : add.click());
   await expect
     .poll(
@@ -399,10 +413,28 @@ describe('select to add during practice', () => {
         '1',
     );
     await page.getByTestId('practice-previous').click();
-    const option = page.getByTestId('practice-option-2');
-    await option.waitFor();
-    const optionBox = await wordIn(page, '[data-testid=practice-option-2] [data-word-capture]');
-    await selectWord(page, optionBox);
+    await page.getByTestId('practice-option-1').waitFor();
+    // An option other than the chosen B with a word of 4+ letters (some are short: "to", "by").
+    const pick = await page.evaluate(() =>
+      [0, 2, 3].find((i) =>
+        /[A-Za-z]{4,}/.test(
+          document.querySelector(`[data-testid=practice-option-${i}] [data-word-capture]`)
+            ?.textContent ?? '',
+        ),
+      ),
+    );
+    if (pick === undefined) throw new Error('no option with a word of 4+ letters');
+    const option = page.getByTestId(`practice-option-${pick}`);
+    const optionBox = await wordIn(
+      page,
+      `[data-testid=practice-option-${pick}] [data-word-capture]`,
+    );
+    // A drag alone (no click first, which would choose the option): its click ends a selection.
+    await page.mouse.move(optionBox.x + 1, optionBox.y);
+    await page.mouse.down();
+    await page.mouse.move((optionBox.x + optionBox.right) / 2, optionBox.y, { steps: 4 });
+    await page.mouse.move(optionBox.right - 1, optionBox.y, { steps: 4 });
+    await page.mouse.up();
     // Selecting an option's text chose nothing: the answer is still B.
     expect(await page.getByTestId('practice-option-1').getAttribute('aria-checked')).toBe('true');
     expect(await option.getAttribute('aria-checked')).toBe('false');
