@@ -34,6 +34,11 @@ describe('what a selection may add', () => {
     expect(capturableWord('double-\n  booked')).toBe('double- booked');
     expect(capturableWord('x'.repeat(100))).toHaveLength(100);
     expect(capturableWord('x'.repeat(101))).toBeNull();
+    // Only what the notebook takes: no button for a number, one letter and a mark, or markup.
+    expect(capturableWord('5,000')).toBeNull();
+    expect(capturableWord('a.')).toBeNull();
+    expect(capturableWord('<b>x</b>')).toBeNull();
+    expect(capturableWord('词性')).toBe('词性');
   });
 
   it('keeps 50 characters of context on each side', () => {

@@ -1,4 +1,4 @@
-import { TEXT_SELECTION, VOCABULARY_LIMITS } from '@toeic-ace/contract';
+import { TEXT_SELECTION, VOCABULARY_LIMITS, wordProblem } from '@toeic-ace/contract';
 
 /** The attribute that marks an element whose text the learner may select and add. */
 export const WORD_CAPTURE_ATTRIBUTE = 'data-word-capture';
@@ -22,13 +22,13 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The selected text as a word to add: at least TEXT_SELECTION.minLength characters after
- * trimming; null when shorter, or longer than a notebook word may be.
+ * trimming, and a word the notebook takes (wordProblem: 2+ letters, no markup, at most 100
+ * characters); null otherwise, so no button offers what the server would refuse ("5,000", "<b>").
  */
 export function capturableWord(selected: string): string | null {
   const word = collapse(selected);
   if (selected.trim().length < TEXT_SELECTION.minLength) return null;
-  if (word.length > VOCABULARY_LIMITS.wordMaxLength) return null;
-  return word;
+  return wordProblem(word) ? null : word;
 }
 
 /** `text` from `radius` characters before `start` to `radius` after `end`, whitespace collapsed. */
