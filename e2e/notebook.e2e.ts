@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { registerAccount, signedInPage, type Account } from './support/practice';
 
 /**
- * The notebook as a learner meets it (issue 25): a phone-sized screen with any word and note,
+ * The notebook as a learner meets it: a phone-sized screen with any word and note,
  * import on an empty notebook, quiet definitions for words the dictionary lacks, the word rules,
  * and what the screens say while the server is out of reach.
  */
