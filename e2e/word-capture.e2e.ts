@@ -485,26 +485,11 @@ describe('the practice screen at 390 px with touch', () => {
   it.each(['zh', 'ja', 'en'] as const)(
     'offers 添加到生词本 under a long-pressed word of the question (%s)',
     async (language) => {
-      const context = await browser.newContext({
-        baseURL,
+      const { context, page } = await signedInPage(browser, baseURL, account, {
         viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-        locale: 'zh-CN',
+        language,
+        touch: true,
       });
-      await context.addInitScript(
-        ({ access, refresh, lang }) => {
-          if (localStorage.getItem('toeic-ace-access-token')) return;
-          localStorage.setItem('toeic-ace-access-token', access);
-          localStorage.setItem('toeic-ace-refresh-token', refresh);
-          localStorage.setItem(
-            'toeic-language-storage',
-            JSON.stringify({ state: { language: lang }, version: 1 }),
-          );
-        },
-        { access: account.accessToken, refresh: account.refreshToken, lang: language },
-      );
-      const page = await context.newPage();
       await page.goto('/practice');
       await startSet(page, { type: 'reading', part: 'part5', count: 5 });
       const text = '[data-testid=practice-question-text]';

@@ -57,9 +57,15 @@ export async function signedInPage(
   {
     viewport = VIEWPORTS.desktop,
     language = 'zh',
-  }: { viewport?: { width: number; height: number }; language?: 'zh' | 'ja' | 'en' } = {},
+    touch = false,
+  }: {
+    viewport?: { width: number; height: number };
+    language?: 'zh' | 'ja' | 'en';
+    /** A phone's touch screen (taps, no hover). */
+    touch?: boolean;
+  } = {},
 ) {
-  const { context, page } = await newPage(browser, baseURL, viewport);
+  const { context, page } = await newPage(browser, baseURL, viewport, { touch });
   await context.addInitScript(
     ({ access, refresh, lang }) => {
       if (localStorage.getItem('toeic-ace-access-token')) return;

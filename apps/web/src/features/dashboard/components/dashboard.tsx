@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { useUserStore } from '@/entities/user/store';
 import { usePracticeStats } from '@/entities/practice-session/api/get-stats';
+import { readFailure } from '@/lib/query-client';
 import { predictScore } from '@toeic-ace/contract';
 import { useMockTests } from '@/entities/mock-test/api/list-mock-tests';
 import { MockHistoryCard } from '@/entities/mock-test/mock-history-card';
@@ -42,7 +43,7 @@ export function Dashboard() {
               view={scoreView(stats.data, mockResult)}
               onOpenHistory={() => setHistoryOpen(true)}
             />
-          ) : stats.isError ? (
+          ) : readFailure(stats) ? (
             <div
               role="alert"
               data-testid="dashboard-error"

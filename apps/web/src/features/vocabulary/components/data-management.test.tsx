@@ -24,7 +24,7 @@ describe('import', () => {
     const { callsTo } = stubFetch(() =>
       ok({ totalWords: 3, successCount: 2, skipCount: 1, errorCount: 0, errors: [] }),
     );
-    renderWithProviders(<DataManagement canExport />);
+    renderWithProviders(<DataManagement wordCount={3} />);
     await upload(csvOf(3), 'words.csv');
     const summary = await screen.findByTestId('import-summary');
     expect(summary).toHaveTextContent('导入完成！总计：3');
@@ -40,7 +40,7 @@ describe('import', () => {
     const errors = ['Row 2: a', 'Row 3: b', 'Row 5: c', 'Row 8: d', 'Row 9: e'];
     const answer = deferred<StubResponse>();
     const { callsTo } = stubFetch(() => answer.promise);
-    renderWithProviders(<DataManagement canExport />);
+    renderWithProviders(<DataManagement wordCount={3} />);
     await upload(csvOf(11), 'words.csv');
     expect(await screen.findByTestId('import-progress')).toBeInTheDocument();
     answer.resolve(ok({ totalWords: 11, successCount: 6, skipCount: 0, errorCount: 5, errors }));
@@ -53,7 +53,7 @@ describe('import', () => {
 
   it("shows the file's problem without calling the server", async () => {
     const { calls } = stubFetch(() => ok({}));
-    renderWithProviders(<DataManagement canExport />);
+    renderWithProviders(<DataManagement wordCount={3} />);
     await upload('hello', 'notes.txt');
     expect(await screen.findByTestId('import-error')).toHaveTextContent(
       '不支持的文件格式，请选择JSON或CSV文件',
@@ -67,7 +67,7 @@ describe('import', () => {
 
   it("reports the server's refusal", async () => {
     stubFetch(() => fail(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'));
-    renderWithProviders(<DataManagement canExport />);
+    renderWithProviders(<DataManagement wordCount={3} />);
     await upload(csvOf(2), 'words.csv');
     expect(await screen.findByTestId('import-error')).toHaveTextContent(
       '导入失败：Request body is too large',
@@ -79,7 +79,7 @@ describe('export', () => {
   it('blocks other exports while one runs and alerts when it fails', async () => {
     const answer = deferred<StubResponse>();
     const { calls } = stubFetch(() => answer.promise);
-    renderWithProviders(<DataManagement canExport />);
+    renderWithProviders(<DataManagement wordCount={3} />);
     await userEvent.click(screen.getByTestId('export-csv'));
     expect(screen.getByTestId('export-json')).toBeDisabled();
     expect(calls[0]?.query.get('format')).toBe('csv');
@@ -109,7 +109,7 @@ describe('export', () => {
           },
         }),
     );
-    renderWithProviders(<DataManagement canExport />);
+    renderWithProviders(<DataManagement wordCount={3} />);
     await userEvent.click(screen.getByTestId('export-csv'));
     await waitFor(() => expect(saved).toEqual(['vocabulary_export_2026-11-24.csv']));
     expect(screen.queryByTestId('export-failed')).not.toBeInTheDocument();

@@ -11,8 +11,11 @@ import { ImportOutcome } from './import-outcome';
 const FORMATS: readonly VocabularyExportFormat[] = ['json', 'csv', 'anki'];
 
 interface DataManagementProps {
-  /** Whether the notebook holds words: export is offered only then, import always. */
-  canExport: boolean;
+  /**
+   * How many words the notebook holds (undefined while unknown): export is offered only when
+   * some, the CSV example only when none; import always.
+   */
+  wordCount: number | undefined;
   onImported?: () => void;
 }
 
@@ -21,7 +24,8 @@ interface DataManagementProps {
  * file — on an empty notebook too, with a short example of the CSV columns, since a learner
  * arriving with a list of words needs import first. Each blocks repeats while busy.
  */
-export function DataManagement({ canExport, onImported }: DataManagementProps) {
+export function DataManagement({ wordCount, onImported }: DataManagementProps) {
+  const canExport = (wordCount ?? 0) > 0;
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<VocabularyExportFormat | null>(null);
@@ -89,7 +93,7 @@ export function DataManagement({ canExport, onImported }: DataManagementProps) {
           />
         </label>
       </div>
-      {!canExport && <CsvExample />}
+      {wordCount === 0 && <CsvExample />}
       {exportFailed && (
         <p
           role="alert"

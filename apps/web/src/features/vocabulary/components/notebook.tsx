@@ -63,7 +63,7 @@ function NotebookContent({ userId }: { userId: string }) {
         counts={counts}
       />
       <AddWordForm />
-      <DataManagement canExport={hasWords} onImported={fillMissingDefinitions} />
+      <DataManagement wordCount={stats.data?.totalWords} onImported={fillMissingDefinitions} />
       {listFailure && !words.data ? (
         <ListError error={listFailure} onRetry={() => void words.refetch()} />
       ) : words.isPending ? (
