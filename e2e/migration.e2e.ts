@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
-import { answerAll, serverSessions, startSet } from './support/practice';
+import { answerAll, serverSessions, startOfflineSet } from './support/practice';
 
 const baseURL = inject('baseURL');
 const password = 'listening-and-reading';
@@ -96,11 +96,11 @@ describe('migrating local data into the account', () => {
     await page.goto('/');
     await signIn(page, email);
 
-    // The practice screen is loaded, then the network goes: the set runs on the built-in questions.
+    // The practice screen is loaded, then the network goes: the learner takes the offline set.
     await page.getByTestId('nav-practice').click();
     await page.getByTestId('practice-setup').waitFor();
     await context.setOffline(true);
-    await startSet(page, { type: 'reading', part: 'part5', count: 5 });
+    await startOfflineSet(page, { type: 'reading', part: 'part5', count: 5 });
     await answerAll(page, () => 0);
     const [offlineSet] = await localSessions(page);
     expect(offlineSet).toMatchObject({ offline: true });

@@ -8,7 +8,7 @@ import {
   answerAll,
   registerAccount,
   signedInPage,
-  startSet,
+  startOfflineSet,
   type Account,
 } from './support/practice';
 
@@ -113,8 +113,7 @@ describe('offline', () => {
     // Client-side navigation to a lazy route: its chunk comes from the worker's cache.
     await page.getByTestId('nav-practice').click();
     await page.waitForURL('**/practice');
-    await startSet(page, { type: 'reading', part: 'part5', count: 5 });
-    await page.getByTestId('practice-offline').waitFor();
+    await startOfflineSet(page, { type: 'reading', part: 'part5', count: 5 });
     await answerAll(page, () => 0);
     await page.getByTestId('practice-score-ring').waitFor();
     await screenshot(page, 'offline-practice-done-1280-zh');

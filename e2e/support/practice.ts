@@ -88,15 +88,31 @@ export interface SetChoice {
   level?: 1 | 2 | 3 | 4 | 5;
 }
 
-/** Picks the set on /practice (already open) and starts it; resolves on the first question. */
-export async function startSet(page: Page, choice: SetChoice): Promise<void> {
+/** Picks the set on /practice (already open) and presses start. */
+async function pressStart(page: Page, choice: SetChoice): Promise<void> {
   await page.getByTestId('practice-setup').waitFor();
   await page.getByTestId(`practice-type-${choice.type}`).click();
   await page.getByTestId(`practice-part-${choice.part}`).click();
   await page.getByTestId(`practice-level-${choice.level ?? 3}`).click();
   await page.getByTestId('practice-count').fill(String(choice.count));
   await page.getByTestId('practice-start').click();
+}
+
+/** Picks the set on /practice (already open) and starts it; resolves on the first question. */
+export async function startSet(page: Page, choice: SetChoice): Promise<void> {
+  await pressStart(page, choice);
   await page.getByTestId('practice-question').waitFor();
+}
+
+/**
+ * With the server out of reach: start says so, and the learner takes the offline set it offers;
+ * resolves on its first question.
+ */
+export async function startOfflineSet(page: Page, choice: SetChoice): Promise<void> {
+  await pressStart(page, choice);
+  await page.getByTestId('practice-start-offline').click();
+  await page.getByTestId('practice-question').waitFor();
+  await page.getByTestId('practice-offline').waitFor();
 }
 
 export const currentIndex = async (page: Page) =>

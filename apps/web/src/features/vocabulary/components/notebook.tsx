@@ -100,7 +100,7 @@ function NotebookContent({ userId }: { userId: string }) {
               </Button>
             </div>
           )}
-          {words.isFetchNextPageError && (
+          {(words.isFetchNextPageError || (words.isFetchingNextPage && words.failureReason)) && (
             <p role="alert" className="text-center text-sm text-rose-600 dark:text-rose-400">
               {t('vocabulary.errors.loadMore')}
             </p>
