@@ -177,7 +177,7 @@ describe('definitions on the word cards', () => {
     await i18n.changeLanguage('en');
     try {
       renderWithProviders(<Notebook userId="u-1" />);
-      expect(await screen.findByTestId('word-pos')).toHaveTextContent(/^adjective$/);
+      expect(await screen.findByTestId('word-pos')).toHaveTextContent(/^adj. adjective$/);
     } finally {
       await i18n.changeLanguage('zh');
     }
