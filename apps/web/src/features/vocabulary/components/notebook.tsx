@@ -100,7 +100,8 @@ function NotebookContent({ userId }: { userId: string }) {
               </Button>
             </div>
           )}
-          {(words.isFetchNextPageError || (words.isFetchingNextPage && words.failureReason)) && (
+          {(words.isFetchNextPageError ||
+            (words.isFetchingNextPage && words.failureReason !== null)) && (
             <p role="alert" className="text-center text-sm text-rose-600 dark:text-rose-400">
               {t('vocabulary.errors.loadMore')}
             </p>
