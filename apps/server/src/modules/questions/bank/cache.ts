@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BankQuestion } from '@toeic-ace/contract';
+import { buildBank, readBankFiles } from './load';
+
+/**
+ * The checked bank, kept as JSON between starts. Parsing the YAML files and checking them takes
+ * some 0.2–0.5 s of CPU, several times what the rest of a start costs; reading this file takes
+ * milliseconds. It is keyed by the files' texts and by the code that reads them (this folder's
+ * sources, or the production bundle), so any edit of either rebuilds it on the next start. A
+ * missing, stale or unreadable cache is rebuilt; a read-only install runs without one.
+ */
+
+const here = fileURLToPath(import.meta.url);
+
+/** The reading code's size and time: this folder's .ts files, or the bundle this runs from. */
+function codeStamp(): string {
+  const files = here.endsWith('.ts')
+    ? readdirSync(dirname(here))
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => join(dirname(here), name))
+    : [here];
+  return files
+    .map((file) => {
+      const { size, mtimeMs } = statSync(file);
+      return `${file}:${size}:${mtimeMs}`;
+    })
+    .join('\n');
+}
+
+function keyOf(texts: readonly string[]): string {
+  const hash = createHash('sha256').update(codeStamp());
+  for (const text of texts) hash.update('\0').update(text);
+  return hash.digest('hex');
+}
+
+interface CacheFile {
+  key: string;
+  bank: BankQuestion[];
+}
+
+function readCache(file: string, key: string): BankQuestion[] | undefined {
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+    return cached.key === key && Array.isArray(cached.bank) ? cached.bank : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(file: string, cache: CacheFile): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    // Written aside and renamed, so a process starting at the same time never reads half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(cache));
+    renameSync(partial, file);
+  } catch {
+    // A read-only install: the next start checks the files again.
+  }
+}
+
+/** The bank of the data files in `dir`, from `cacheFile` when it holds this very content. */
+export function loadBankCached(dir: string, cacheFile: string): BankQuestion[] {
+  const texts = readBankFiles(dir);
+  const key = keyOf(texts);
+  const cached = readCache(cacheFile, key);
+  if (cached) return cached;
+  const bank = buildBank(texts);
+  writeCache(cacheFile, { key, bank });
+  return bank;
+}
