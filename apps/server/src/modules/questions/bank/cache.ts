@@ -36,15 +36,25 @@ function keyOf(texts: readonly string[]): string {
   return hash.digest('hex');
 }
 
-interface CacheFile {
-  key: string;
+/** The bank and its revision: a hash of its questions, which changes with any edit of them. */
+export interface LoadedBank {
   bank: BankQuestion[];
+  revision: string;
 }
 
-function readCache(file: string, key: string): BankQuestion[] | undefined {
+interface CacheFile extends LoadedBank {
+  key: string;
+}
+
+export const bankRevision = (bank: readonly BankQuestion[]): string =>
+  createHash('sha256').update(JSON.stringify(bank)).digest('hex');
+
+function readCache(file: string, key: string): LoadedBank | undefined {
   try {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-    return cached.key === key && Array.isArray(cached.bank) ? cached.bank : undefined;
+    const { key: cachedKey, bank, revision } = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+    return cachedKey === key && Array.isArray(bank) && typeof revision === 'string'
+      ? { bank, revision }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -63,12 +73,13 @@ function writeCache(file: string, cache: CacheFile): void {
 }
 
 /** The bank of the data files in `dir`, from `cacheFile` when it holds this very content. */
-export function loadBankCached(dir: string, cacheFile: string): BankQuestion[] {
+export function loadBankCached(dir: string, cacheFile: string): LoadedBank {
   const texts = readBankFiles(dir);
   const key = keyOf(texts);
   const cached = readCache(cacheFile, key);
   if (cached) return cached;
   const bank = buildBank(texts);
-  writeCache(cacheFile, { key, bank });
-  return bank;
+  const loaded = { bank, revision: bankRevision(bank) };
+  writeCache(cacheFile, { key, ...loaded });
+  return loaded;
 }

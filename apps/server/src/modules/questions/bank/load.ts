@@ -109,8 +109,8 @@ export function buildBank(texts: readonly string[]): BankQuestion[] {
     const build = BUILDERS[part] as (value: unknown) => BankQuestion | BankQuestion[];
     for (const value of readPart(file, texts[i] ?? '', entry, problems)) {
       const questions = [build(value)].flat();
-      const names = new Set(questions.flatMap((q) => [q.groupId ?? q.id, q.id]));
-      for (const id of names) {
+      const setId = questions[0]?.groupId;
+      for (const id of [...(setId ? [setId] : []), ...questions.map((q) => q.id)]) {
         if (ids.has(id)) problems.push(`${file}: ${id}: the id is used twice`);
         ids.add(id);
       }
