@@ -3,36 +3,33 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BankQuestion } from '@toeic-ace/contract';
-import { buildBank, readBankFiles } from './load';
+import { bankFiles, buildBank, readBankFiles } from './load';
 
 /**
  * The checked bank, kept as JSON between starts. Parsing the YAML files and checking them takes
  * some 0.2–0.5 s of CPU, several times what the rest of a start costs; reading this file takes
- * milliseconds. It is keyed by the files' texts and by the code that reads them (this folder's
- * sources, or the production bundle), so any edit of either rebuilds it on the next start. A
- * missing, stale or unreadable cache is rebuilt; a read-only install runs without one.
+ * milliseconds. It is keyed by the size and time of the data files and of the code that reads
+ * them (this folder's sources, or the production bundle), as the bundle's V8 cache is, so any edit
+ * of either rebuilds it on the next start without the files being read to find out. A missing,
+ * stale or unreadable cache is rebuilt; a read-only install runs without one.
  */
 
 const here = fileURLToPath(import.meta.url);
 
-/** The reading code's size and time: this folder's .ts files, or the bundle this runs from. */
-function codeStamp(): string {
-  const files = here.endsWith('.ts')
+/** The reading code: this folder's .ts files, or the bundle this runs from. */
+const codeFiles = () =>
+  here.endsWith('.ts')
     ? readdirSync(dirname(here))
         .filter((name) => name.endsWith('.ts'))
         .map((name) => join(dirname(here), name))
     : [here];
-  return files
-    .map((file) => {
-      const { size, mtimeMs } = statSync(file);
-      return `${file}:${size}:${mtimeMs}`;
-    })
-    .join('\n');
-}
 
-function keyOf(texts: readonly string[]): string {
-  const hash = createHash('sha256').update(codeStamp());
-  for (const text of texts) hash.update('\0').update(text);
+function keyOf(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of [...bankFiles(dir), ...codeFiles()]) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${file}:${size}:${mtimeMs}\n`);
+  }
   return hash.digest('hex');
 }
 
@@ -74,11 +71,10 @@ function writeCache(file: string, cache: CacheFile): void {
 
 /** The bank of the data files in `dir`, from `cacheFile` when it holds this very content. */
 export function loadBankCached(dir: string, cacheFile: string): LoadedBank {
-  const texts = readBankFiles(dir);
-  const key = keyOf(texts);
+  const key = keyOf(dir);
   const cached = readCache(cacheFile, key);
   if (cached) return cached;
-  const bank = buildBank(texts);
+  const bank = buildBank(readBankFiles(dir));
   const loaded = { bank, revision: bankRevision(bank) };
   writeCache(cacheFile, { key, ...loaded });
   return loaded;

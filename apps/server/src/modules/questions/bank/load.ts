@@ -26,9 +26,13 @@ export class BankContentError extends Error {
 type Part = keyof typeof PART_FILES;
 const PARTS = Object.keys(PART_FILES).map(Number) as Part[];
 
+/** Each part's file, in part order. */
+export const bankFiles = (dir: string): string[] =>
+  PARTS.map((part) => join(dir, PART_FILES[part].file));
+
 /** The text of each part's file, in part order. */
 export const readBankFiles = (dir: string): string[] =>
-  PARTS.map((part) => readFileSync(join(dir, PART_FILES[part].file), 'utf8'));
+  bankFiles(dir).map((file) => readFileSync(file, 'utf8'));
 
 /** The 1-based line of the deepest node on `path` that exists (0 when none does). */
 function lineOf(doc: Document, lines: LineCounter, path: readonly PropertyKey[]): number {
