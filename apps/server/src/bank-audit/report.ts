@@ -15,13 +15,13 @@ const PART_NAMES = [
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
-/** Rows of cells, each column as wide as its widest cell; numbers aligned right. */
-function table(rows: (string | number)[][]): string[] {
+/** Rows of cells, each column as wide as its widest cell; numbers aligned right (`alignNumbers`). */
+function table(rows: (string | number)[][], alignNumbers = true): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)));
   return rows.map((row) =>
     row
       .map((cell, c) =>
-        typeof cell === 'number' || /^[\d.]+%?$/.test(String(cell))
+        alignNumbers && (typeof cell === 'number' || /^[\d.]+%?$/.test(String(cell)))
           ? String(cell).padStart(widths[c]!)
           : String(cell).padEnd(widths[c]!),
       )
@@ -75,13 +75,13 @@ const listed = (shared: Map<string, string[]>) =>
 
 export function renderAudit(audit: BankAudit): string {
   const out: string[] = [
-    `Question bank audit: ${audit.items} items in ${audit.units} items and sets (apps/server/content; limits: packages/contract/src/bank-rules.ts)`,
+    `Question bank audit: ${audit.items} questions in ${audit.units} items and sets (apps/server/content; limits: packages/contract/src/bank-rules.ts)`,
     '',
     'key longest  the key is strictly longer, in characters, than every other option',
     'covered      the explanation names every option by its letter "(B)" or quotes its words',
     'stimulus     mean words heard or read before the options: Part 1 the four statements, Part 2 the prompt',
     '             and responses, Parts 3–4 the script, Part 5 the sentence, Parts 6–7 the text',
-    `rare words   share of all words met (names aside) outside the ${BANK_LIMITS.commonWords} commonest English word forms (SUBTLEX-US)`,
+    `rare words   share of all words met (names aside) outside the ${BANK_LIMITS.commonWords.toLocaleString('en').replace(',', ' ')} commonest English word forms (SUBTLEX-US)`,
   ];
   for (const [part, levels] of audit.parts) {
     out.push('', `Part ${part} — ${PART_NAMES[part]}`, ...partTable(levels));
@@ -114,10 +114,7 @@ export function renderAudit(audit: BankAudit): string {
 
   const failed = audit.verdicts.filter((v) => !v.pass).length;
   out.push('', `Limits (${audit.verdicts.length - failed} of ${audit.verdicts.length} met)`);
-  out.push(
-    ...table(audit.verdicts.map((v) => [v.pass ? 'PASS' : 'FAIL', v.limit, v.figure])).map(
-      (l) => `  ${l}`,
-    ),
-  );
+  const verdicts = audit.verdicts.map((v) => [v.pass ? 'PASS' : 'FAIL', v.limit, v.figure]);
+  out.push(...table(verdicts, false).map((line) => `  ${line}`));
   return out.join('\n');
 }

@@ -7,11 +7,11 @@ import { bankFiles, buildBank, readBankFiles } from './load';
 
 /**
  * The checked bank, kept as JSON between starts. Parsing the YAML files and checking them takes
- * some 0.2–0.5 s of CPU, several times what the rest of a start costs; reading this file takes
- * milliseconds. It is keyed by the size and time of the data files and of the code that reads
- * them (this folder's sources, or the production bundle), as the bundle's V8 cache is, so any edit
- * of either rebuilds it on the next start without the files being read to find out. A missing,
- * stale or unreadable cache is rebuilt; a read-only install runs without one.
+ * ≈ 0.7 s of CPU in a fresh process, more than a whole start; reading this file takes some
+ * 10 ms. It is keyed by the size and time of the data files and of the code that reads them (this
+ * folder's sources, or the production bundle), as the bundle's V8 cache is, so any edit of either
+ * rebuilds it on the next start without the files being read to find out. A missing, stale or
+ * unreadable cache is rebuilt; a read-only install runs without one.
  */
 
 const here = fileURLToPath(import.meta.url);
