@@ -16,9 +16,18 @@ import { bankFiles, buildBank, readBankFiles } from './load';
 
 const here = fileURLToPath(import.meta.url);
 
+const fromSources = here.endsWith('.ts');
+
+/**
+ * The cache file in `cacheDir`: one for the sources (tests, `npm run dev`) and one for the
+ * production bundle, so that running both on one machine does not rebuild them in turn.
+ */
+export const cacheFileIn = (cacheDir: string) =>
+  join(cacheDir, fromSources ? 'bank.sources.json' : 'bank.bundle.json');
+
 /** The reading code: this folder's .ts files, or the bundle this runs from. */
 const codeFiles = () =>
-  here.endsWith('.ts')
+  fromSources
     ? readdirSync(dirname(here))
         .filter((name) => name.endsWith('.ts'))
         .map((name) => join(dirname(here), name))

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../../../content-dir';
-import { loadBankCached, type LoadedBank } from './cache';
+import { cacheFileIn, loadBankCached, type LoadedBank } from './cache';
 
 /**
  * The built-in bank of original questions, written for this project (never copied), read at
@@ -9,7 +9,7 @@ import { loadBankCached, type LoadedBank } from './cache';
  */
 export const LOADED_BANK: Readonly<LoadedBank> = loadBankCached(
   CONTENT_DIR,
-  join(CONTENT_DIR, '.cache', 'bank.json'),
+  cacheFileIn(join(CONTENT_DIR, '.cache')),
 );
 
 export const BANK = LOADED_BANK.bank;
