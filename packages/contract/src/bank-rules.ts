@@ -36,10 +36,10 @@ export const BANK_LIMITS = {
   /** Share of items whose explanation discusses every option, in each language. */
   explanationCoverageMin: 1,
   /**
-   * In every part, each level's mean stimulus length (words) and rare-word share must exceed the
-   * level below's: levels that differ measurably.
+   * Levels that differ measurably: in every part, each level's mean stimulus length (words) and
+   * rare-word share are at least this much (relative) above the level below's.
    */
-  risingWithLevel: ['stimulus words', 'rare words'],
+  risePerLevelMin: 0.05,
   /** A word is rare outside this many commonest English word forms (SUBTLEX-US ranks). */
   commonWords: 3_000,
 } as const;

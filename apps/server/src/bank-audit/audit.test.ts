@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BankQuestion } from '@toeic-ace/contract';
 import { BANK } from '../modules/questions';
+import { partVerdicts } from './checks';
 import { undiscussed } from './coverage';
+import type { LevelFigures } from './figures';
 import { isKeyLongest, part5Skills, partFigures } from './figures';
 import { auditBank, renderAudit } from './index';
 import { familyNames, repeatedKeyPairs, repeatedOptionSets } from './repeats';
@@ -66,6 +68,26 @@ describe('bank audit figures', () => {
     ]);
     expect(skills[0]).toMatchObject({ level: 1, items: 2, wordMeaning: 2, inversion: 0 });
     expect(skills[4]).toMatchObject({ level: 5, items: 1, wordMeaning: 0, inversion: 1 });
+  });
+
+  it('counts levels as different only when each rises at least 5 % above the one below', () => {
+    const levels = (words: number[]): LevelFigures[] =>
+      [...words, 0].map((stimulusWords, i) => ({
+        level: i < words.length ? i + 1 : 0,
+        items: 4,
+        units: 4,
+        keys: [1, 1, 1, 1],
+        keyLongest: 1,
+        covered: { zh: 4, ja: 4, en: 4 },
+        stimulusWords,
+        rareWords: 0.1 * 1.1 ** i,
+      }));
+    const stimulus = (words: number[]) =>
+      partVerdicts(5, levels(words)).find((v) => v.limit.includes('stimulus'))!;
+    expect(stimulus([10, 11, 12, 13, 14]).pass).toBe(true);
+    // 105.0 → 105.8: longer, but not measurably.
+    expect(stimulus([60, 80, 105, 105.8, 130]).pass).toBe(false);
+    expect(stimulus([10, 11, 12, 13]).pass).toBe(false);
   });
 
   it('finds people named twice, repeated option sets and a key set against the same distractor twice', () => {

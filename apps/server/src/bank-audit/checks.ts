@@ -18,7 +18,7 @@ export interface AuditFigures {
   forms: { forms: number; needed: number; distinct: number };
 }
 
-function partVerdicts(part: number, levels: LevelFigures[]): Verdict[] {
+export function partVerdicts(part: number, levels: LevelFigures[]): Verdict[] {
   const all = levels.at(-1)!;
   const { keyLongestMax, keyLetterShare } = BANK_LIMITS.parts[part as 1];
   const verdicts: Verdict[] = [];
@@ -38,18 +38,19 @@ function partVerdicts(part: number, levels: LevelFigures[]): Verdict[] {
     pass: shares.every((s) => s >= min && s <= max),
   });
   const levelRows = levels.slice(0, -1);
+  const step = BANK_LIMITS.risePerLevelMin;
   const rising = (value: (l: LevelFigures) => number) =>
     levelRows.length === 5 &&
-    levelRows.every((l, i) => i === 0 || value(l) > value(levelRows[i - 1]!));
+    levelRows.every((l, i) => i === 0 || value(l) >= value(levelRows[i - 1]!) * (1 + step));
   verdicts.push(
     {
-      limit: `Part ${part}: stimulus length rises with every level`,
+      limit: `Part ${part}: stimulus length ≥ ${pct(step)} above the level below, every level`,
       figure: levelRows.map((l) => l.stimulusWords.toFixed(1)).join(' → '),
       pass: rising((l) => l.stimulusWords),
     },
     {
-      limit: `Part ${part}: rare-word share rises with every level`,
-      figure: levelRows.map((l) => pct(l.rareWords)).join(' → '),
+      limit: `Part ${part}: rare-word share ≥ ${pct(step)} above the level below, every level`,
+      figure: levelRows.map((l) => `${(l.rareWords * 100).toFixed(1)} %`).join(' → '),
       pass: rising((l) => l.rareWords),
     },
   );
