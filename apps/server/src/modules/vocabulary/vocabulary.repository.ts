@@ -88,7 +88,7 @@ export async function countWords(db: Db, userId: string, filter: WordFilter) {
   return num(row.n);
 }
 
-/** Every column but the derived search and key texts (exports read 10 000 rows at a time). */
+/** Every column but the derived search and key texts (what exports read). */
 const WORD_COLUMNS = [
   'id',
   'user_id',
@@ -121,15 +121,29 @@ const WORD_COLUMNS = [
   'fsrs_learning_steps',
 ] as const;
 
-/** Every word of the user, oldest first (the export order). */
-export const allWords = (db: Db, userId: string) =>
-  db
-    .selectFrom('vocabulary_words')
-    .select(WORD_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+/** Where a page of the export order ended: the last word's creation time and id. */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Up to `limit` words of the user in export order (oldest first, id breaking ties) after
+ * `after`: a keyset page on the (user, created_at, id) index, as cheap at the end of a notebook
+ * as at its start.
+ */
+export function exportPage(db: Db, userId: string, after: ExportCursor | null, limit: number) {
+  let query = db.selectFrom('vocabulary_words').select(WORD_COLUMNS).where('user_id', '=', userId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
 
 /** False when the user has no word with this id. */
 export async function updateWord(
@@ -189,6 +203,18 @@ export async function wordKeys(db: Db, userId: string): Promise<Map<string, stri
     .where('user_id', '=', userId)
     .execute();
   return new Map(rows.map((r) => [r.word_key, r.id]));
+}
+
+/** Keys per IN list: well under both dialects' parameter limits. */
+const KEY_CHUNK = 1000;
+
+/** How many of `keys` (word keys) the user's notebook holds. */
+export async function countPresentKeys(db: Db, userId: string, keys: readonly string[]) {
+  let present = 0;
+  for (let i = 0; i < keys.length; i += KEY_CHUNK) {
+    present += await countWords(db, userId, { wordKeys: keys.slice(i, i + KEY_CHUNK) });
+  }
+  return present;
 }
 
 /** Columns an import replaces in a word already there; id and creation time stay. */
