@@ -29,7 +29,7 @@ export const VOCABULARY_LIMITS = {
    * Its collection once unpacked: a package that inflates past this (a zip bomb) is refused as
    * soon as the count passes it, before the rest is inflated.
    */
-  ankiCollectionMaxBytes: 128 * 1024 * 1024,
+  ankiCollectionMaxBytes: 64 * 1024 * 1024,
   tagsMax: 20,
   tagMaxLength: 50,
   meaningsMax: 20,

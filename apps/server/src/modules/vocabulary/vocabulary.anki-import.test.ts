@@ -217,7 +217,7 @@ describe('POST /api/vocabulary/import/anki', () => {
     const calls = await learner();
     const limit = VOCABULARY_LIMITS.ankiCollectionMaxBytes;
     const over = limit / 1024 / 1024 + 2;
-    const honest = zipBomb(over);
+    const honest = await zipBomb(over);
     expect(honest.length).toBeLessThan(1024 * 1024);
     const zstd = zipSync({ 'collection.anki21b': zstdBomb((over * 1024 * 1024) / (128 * 1024)) });
     for (const pkg of [honest, zstd]) {
@@ -232,7 +232,8 @@ describe('POST /api/vocabulary/import/anki', () => {
     const { res } = await read(calls, withStatedSize(honest, 1_000));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('ANKI_PACKAGE_INVALID');
-  });
+    // Each bomb inflates up to the limit on disk before it is stopped: seconds on a busy machine.
+  }, 90_000);
 
   it('refuses a 50 MB package and more notes than one import takes, naming the limit', async () => {
     const calls = await learner();

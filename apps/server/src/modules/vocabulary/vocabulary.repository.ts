@@ -1,13 +1,10 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { VocabularySortField, SortOrder } from '@toeic-ace/contract';
 import type { Database, Db, VocabularyWordsTable } from '../../db/schema';
 import type { NewWordRow, WordRow } from './vocabulary.dto';
 
 /** Aggregates come back as numbers (SQLite) or numeric strings (PostgreSQL). */
 const num = (value: unknown): number => Number(value ?? 0);
-
-/** Rows per multi-row insert: ~35 columns each stays under both dialects' parameter limits. */
-const INSERT_CHUNK = 400;
 
 export async function insertWord(db: Db, row: NewWordRow) {
   await db.insertInto('vocabulary_words').values(row).execute();
@@ -215,69 +212,6 @@ export async function countPresentKeys(db: Db, userId: string, keys: readonly st
     present += await countWords(db, userId, { wordKeys: keys.slice(i, i + KEY_CHUNK) });
   }
   return present;
-}
-
-/** Columns an import replaces in a word already there; id and creation time stay. */
-const REPLACED: readonly (keyof VocabularyWordsTable)[] = [
-  'word',
-  'search_text',
-  'language',
-  'context',
-  'notes',
-  'source_type',
-  'source_id',
-  'tags',
-  'mastered',
-  'definition',
-  'phonetic',
-  'audio_url',
-  'meanings',
-  'reading',
-  'jlpt',
-  'commonality',
-  'updated_at',
-  'review_count',
-  'ease_index',
-  'interval_days',
-  'next_review_date',
-  'last_review_date',
-  'fsrs_stability',
-  'fsrs_difficulty',
-  'fsrs_state',
-  'fsrs_lapses',
-  'fsrs_learning_steps',
-];
-
-/** `excluded` is the row the insert proposed (both dialects name it so). */
-const fromExcluded = (
-  eb: ExpressionBuilder<Database & { excluded: VocabularyWordsTable }, 'excluded'>,
-) => Object.fromEntries(REPLACED.map((c) => [c, eb.ref(`excluded.${c}`)]));
-
-/**
- * Inserts rows in chunks; a word already there (same user and key) is replaced or left alone.
- * Returns how many rows were written.
- */
-export async function insertWords(
-  db: Db,
-  rows: readonly NewWordRow[],
-  onExisting: 'replace' | 'skip',
-): Promise<number> {
-  let written = 0;
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK);
-    const result = await db
-      .insertInto('vocabulary_words')
-      .values(chunk)
-      .onConflict((oc) => {
-        const target = oc.columns(['user_id', 'word_key']);
-        return onExisting === 'replace'
-          ? target.doUpdateSet((eb) => fromExcluded(eb as never))
-          : target.doNothing();
-      })
-      .executeTakeFirst();
-    written += Number(result.numInsertedOrUpdatedRows ?? chunk.length);
-  }
-  return written;
 }
 
 export interface StatsBounds {

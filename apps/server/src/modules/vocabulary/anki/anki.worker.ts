@@ -24,8 +24,8 @@ export const ankiWorkerApi = {
     openWriter().add(words);
   },
   /** The package's path, in the folder exportBegin was given. */
-  exportEnd() {
-    const path = openWriter().finish();
+  async exportEnd() {
+    const path = await openWriter().finish();
     writer = null;
     return path;
   },

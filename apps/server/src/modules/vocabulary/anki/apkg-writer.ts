@@ -1,7 +1,8 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import SqliteDatabase from 'better-sqlite3';
-import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import { ZipFile } from 'yazl';
 import type { Language, VocabularyWord } from '@toeic-ace/contract';
 import { ANKI_LABELS, noteModel } from './anki-model';
 import { fieldChecksum, noteFields, noteGuid, noteTags } from './anki-note';
@@ -27,8 +28,6 @@ export interface ApkgOptions {
 
 /** Anki's lowest ease (130 %). */
 const MIN_FACTOR = 1300;
-/** Bytes of the collection read and deflated at a time. */
-const ZIP_CHUNK = 1024 * 1024;
 
 const dayOf = (iso: string) => Math.floor(Date.parse(iso) / 1000 / DAY_SECONDS);
 const isReviewed = (w: VocabularyWord) => w.reviewCount > 0 || w.lastReviewDate !== null;
@@ -133,7 +132,7 @@ export class ApkgWriter {
   }
 
   /** Completes the collection and zips it; answers the package's path. */
-  finish(): string {
+  async finish(): Promise<string> {
     const crtDay = Math.min(this.today, this.firstDueDay);
     const { language, nowMs } = this.options;
     this.db.transaction(() => {
@@ -154,7 +153,7 @@ export class ApkgWriter {
     })();
     this.db.close();
     const path = join(this.options.dir, 'notebook.apkg');
-    zipCollection(join(this.options.dir, 'collection.anki2'), path);
+    await zipCollection(join(this.options.dir, 'collection.anki2'), path);
     return path;
   }
 
@@ -164,31 +163,15 @@ export class ApkgWriter {
   }
 }
 
-/** Streams the collection file through fflate's deflate into the package, a chunk at a time. */
-function zipCollection(collectionPath: string, packagePath: string) {
-  const out = openSync(packagePath, 'w');
-  const input = openSync(collectionPath, 'r');
-  try {
-    let failure: Error | null = null;
-    const zip = new Zip((err, chunk) => {
-      if (err) failure = err;
-      else writeSync(out, chunk);
-    });
-    const collection = new ZipDeflate('collection.anki2', { level: 6 });
-    zip.add(collection);
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(ZIP_CHUNK);
-      const read = readSync(input, chunk, 0, ZIP_CHUNK, null);
-      collection.push(chunk.subarray(0, read), read === 0);
-      if (read === 0) break;
-    }
-    const media = new ZipPassThrough('media');
-    zip.add(media);
-    media.push(strToU8('{}'), true);
-    zip.end();
-    if (failure) throw failure;
-  } finally {
-    closeSync(input);
-    closeSync(out);
-  }
+/**
+ * Zips the collection file into the package with yazl, which streams it through Node's own
+ * (native) deflate: a 20 000-word collection of ≈ 20 MB takes a fraction of what a JavaScript
+ * deflate does.
+ */
+async function zipCollection(collectionPath: string, packagePath: string) {
+  const zip = new ZipFile();
+  zip.addFile(collectionPath, 'collection.anki2');
+  zip.addBuffer(Buffer.from('{}'), 'media');
+  zip.end();
+  await pipeline(zip.outputStream, createWriteStream(packagePath));
 }

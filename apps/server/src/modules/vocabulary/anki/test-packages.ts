@@ -9,7 +9,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Zip, ZipDeflate, strToU8, zipSync } from 'fflate';
+import { Readable } from 'node:stream';
+import { strToU8, zipSync } from 'fflate';
+import { ZipFile } from 'yazl';
 import { ANKI_SCHEMA } from './anki-schema';
 
 export interface FixtureNote {
@@ -141,7 +143,7 @@ function concat(chunks: readonly Uint8Array[]): Uint8Array {
  */
 export function zstdFrame(data: Uint8Array): Uint8Array {
   const size = data.length;
-  const chunks = [
+  const chunks: Uint8Array[] = [
     new Uint8Array([
       0x28,
       0xb5,
@@ -215,21 +217,23 @@ export const modernPackage = (c: FixtureCollection) =>
   });
 
 /**
- * A deflated `collection.anki2` of `megabytes` MiB of zeros, streamed through fflate so the
- * test never holds it: ≈ 1 KB of package per MiB of collection.
+ * A deflated `collection.anki2` of `megabytes` MiB of zeros, zipped as a stream (yazl, Node's
+ * deflate) so the test never holds it: ≈ 1 KB of package per MiB of collection.
  */
-export function zipBomb(megabytes: number): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  const zip = new Zip((err, chunk) => {
-    if (err) throw err;
-    chunks.push(chunk);
+export async function zipBomb(megabytes: number): Promise<Uint8Array> {
+  const zeros = Buffer.alloc(1024 * 1024);
+  let left = megabytes;
+  const source = new Readable({
+    read() {
+      this.push(left-- > 0 ? zeros : null);
+    },
   });
-  const entry = new ZipDeflate('collection.anki2', { level: 9 });
-  zip.add(entry);
-  const zeros = new Uint8Array(1024 * 1024);
-  for (let i = 0; i < megabytes; i++) entry.push(zeros, i === megabytes - 1);
+  const zip = new ZipFile();
+  zip.addReadStream(source, 'collection.anki2');
   zip.end();
-  return concat(chunks);
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** The same package with its central directory claiming `size` bytes for every entry. */

@@ -9,11 +9,19 @@ import {
   type User,
 } from '@toeic-ace/contract';
 import { time } from '../../../db/codec';
+import { isPostgres } from '../../../db/database';
 import type { Db } from '../../../db/schema';
 import { pacer, yieldToEventLoop } from '../../../runtime/event-loop';
 import { rowFromImport, wordKey, type NewWordRow } from '../vocabulary.dto';
 import { checkRoom, lockNotebook } from '../notebook-limit';
 import * as repo from '../vocabulary.repository';
+import {
+  countFresh,
+  createStage,
+  dropStage,
+  mergeStage,
+  stageRows,
+} from './import-stage.repository';
 
 /** "Row n: field: problem" for the first problem of a row (n counts the words from 1). */
 function rowError(row: number, error: z.ZodError): string {
@@ -68,8 +76,9 @@ async function checkWords(
 /**
  * Writes the checked rows in one transaction: all of them or, on any failure, none. Words the
  * notebook holds already are replaced when asked, else skipped; new words that would take the
- * notebook past its limit fail the whole import with 409 NOTEBOOK_FULL. Answers how many rows
- * were written and how many skipped.
+ * notebook past its limit fail the whole import with 409 NOTEBOOK_FULL. The rows are staged
+ * first (import-stage.repository.ts); on SQLite outside the transaction, so that it holds the
+ * one shared connection only for the final copy. Answers how many were written and skipped.
  */
 async function writeRows(
   db: Db,
@@ -77,17 +86,33 @@ async function writeRows(
   rows: readonly NewWordRow[],
   replaceExisting: boolean,
 ): Promise<{ written: number; skipped: number }> {
-  return db.transaction().execute(async (trx) => {
+  if (rows.length === 0) return { written: 0, skipped: 0 };
+  const columns = Object.keys(rows[0]!) as (keyof NewWordRow & string)[];
+  const merge = async (trx: Db, stage: string) => {
     await lockNotebook(trx, userId);
-    const existing = await repo.wordKeys(trx, userId);
-    const fresh = rows.filter((r) => !existing.has(r.word_key));
-    checkRoom(existing.size, fresh.length);
-    if (replaceExisting)
-      return { written: await repo.insertWords(trx, rows, 'replace'), skipped: 0 };
-    const written = await repo.insertWords(trx, fresh, 'skip');
-    // A word added by another request meanwhile is skipped by the insert itself.
-    return { written, skipped: rows.length - written };
-  });
+    const [holding, fresh] = await Promise.all([
+      repo.countWords(trx, userId, {}),
+      countFresh(trx, stage, userId),
+    ]);
+    checkRoom(holding, fresh);
+    const written = await mergeStage(trx, stage, columns, replaceExisting ? 'replace' : 'skip');
+    // Skipped: words already there, and words another request added meanwhile.
+    return { written, skipped: replaceExisting ? 0 : rows.length - written };
+  };
+  if (isPostgres(db)) {
+    return db.transaction().execute(async (trx) => {
+      const stage = await createStage(trx);
+      await stageRows(trx, stage, rows);
+      return merge(trx, stage);
+    });
+  }
+  const stage = await createStage(db);
+  try {
+    await stageRows(db, stage, rows);
+    return await db.transaction().execute((trx) => merge(trx, stage));
+  } finally {
+    await dropStage(db, stage);
+  }
 }
 
 /**
