@@ -168,6 +168,22 @@ describe('GET /api/vocabulary/export', () => {
     expect([...res.rawPayload.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
   });
 
+  it('runs one export per learner at a time, and the next once it has finished', async () => {
+    const calls = await seeded();
+    const other = await seeded();
+    const [a, b, theirs] = await Promise.all([
+      calls.exportFile({ format: 'anki' }),
+      calls.exportFile({ format: 'csv' }),
+      other.exportFile({ format: 'anki' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().error.code).toBe('EXPORT_IN_PROGRESS');
+    // Another learner's export is not held up.
+    expect(theirs.statusCode).toBe(200);
+    expect((await calls.exportFile({ format: 'json' })).statusCode).toBe(200);
+  });
+
   it('exports an empty notebook', async () => {
     const calls = await newUser();
     expect((await calls.exportFile({ format: 'json' })).json()).toMatchObject({

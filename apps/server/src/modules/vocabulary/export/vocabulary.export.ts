@@ -103,7 +103,8 @@ export function createExportService({ db, clock }: ExportDeps) {
                 ? jsonChunks(wordPages(db, user.id), includeReviewData, now)
                 : csvChunks(wordPages(db, user.id), includeReviewData),
             );
-      body.once('close', release);
+      // Read to its end, failed or abandoned: 'close' may come a tick after the last byte.
+      body.once('end', release).once('close', release);
       return {
         filename: vocabularyExportFilename(query.format, now),
         contentType: VOCABULARY_EXPORT_CONTENT_TYPES[query.format],
