@@ -206,7 +206,7 @@ describe('POST /api/vocabulary/import/anki', () => {
     const calls = await learner();
     const noCollection = apkg({ media: strToU8('{}') });
     const notSqlite = apkg({ 'collection.anki2': strToU8('hello, not a database') });
-    for (const pkg of [strToU8('not a zip at all'), noCollection, notSqlite]) {
+    for (const pkg of [strToU8('not a zip at all'), strToU8('PK'), noCollection, notSqlite]) {
       const { res } = await read(calls, pkg);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('ANKI_PACKAGE_INVALID');

@@ -2,11 +2,14 @@ import {
   VOCABULARY_LIMITS,
   ankiReadRequestSchema,
   ankiTooLargeMessage,
+  VOCABULARY_MESSAGES,
   type AnkiReadRequest,
   type AnkiReadResult,
 } from '@toeic-ace/contract';
 import { AppError } from '../../../errors';
 import { ankiAppError, withAnkiWorker } from '../anki/anki-jobs';
+
+const ZIP_ENTRY_SIGNATURE = 0x04034b50;
 
 /** The bytes in an ArrayBuffer of their own, which can be handed to the worker without a copy. */
 const ownBuffer = (bytes: Buffer): Uint8Array =>
@@ -27,6 +30,11 @@ export async function readAnkiPackage(raw: AnkiReadRequest): Promise<AnkiReadRes
     throw new AppError(413, 'ANKI_PACKAGE_TOO_LARGE', ankiTooLargeMessage('package', limit), {
       limit,
     });
+  }
+  // Every package starts with a zip entry's header ("PK\x03\x04"); anything else is refused
+  // here, without starting a worker.
+  if (pkg.length < 4 || pkg.readUInt32LE(0) !== ZIP_ENTRY_SIGNATURE) {
+    throw new AppError(400, 'ANKI_PACKAGE_INVALID', VOCABULARY_MESSAGES.ankiInvalid);
   }
   const bytes = ownBuffer(pkg);
   try {
