@@ -4,18 +4,22 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { isApiClientError } from '@/lib/api-error';
 import { exportWords } from '../api/export-words';
 import { useImport } from '../hooks/use-import';
 import { ImportOutcome } from './import-outcome';
 
 const FORMATS: readonly VocabularyExportFormat[] = ['json', 'csv', 'anki'];
 
-/** Export as JSON, CSV or Anki, and import a .json or .csv file; each blocks repeats while busy. */
+/**
+ * Export as JSON, CSV or Anki, and import a .json, .csv or Anki (.apkg, .colpkg) file; each
+ * blocks repeats while busy.
+ */
 export function DataManagement({ onImported }: { onImported?: () => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<VocabularyExportFormat | null>(null);
-  const [exportFailed, setExportFailed] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const importer = useImport(
     () => window.confirm(t('vocabulary.import.confirmReplace')),
     onImported,
@@ -25,11 +29,15 @@ export function DataManagement({ onImported }: { onImported?: () => void }) {
   async function runExport(format: VocabularyExportFormat) {
     if (exporting) return;
     setExporting(format);
-    setExportFailed(false);
+    setExportError(null);
     try {
       await exportWords(format);
-    } catch {
-      setExportFailed(true);
+    } catch (error) {
+      setExportError(
+        isApiClientError(error) && error.code === 'EXPORT_IN_PROGRESS'
+          ? t('vocabulary.export.inProgress')
+          : t('vocabulary.export.failed'),
+      );
     } finally {
       setExporting(null);
     }
@@ -66,7 +74,7 @@ export function DataManagement({ onImported }: { onImported?: () => void }) {
           <input
             ref={input}
             type="file"
-            accept=".json,.csv,application/json,text/csv"
+            accept=".json,.csv,.apkg,.colpkg,application/json,text/csv"
             className="sr-only"
             data-testid="import-input"
             disabled={importing}
@@ -78,13 +86,13 @@ export function DataManagement({ onImported }: { onImported?: () => void }) {
           />
         </label>
       </div>
-      {exportFailed && (
+      {exportError && (
         <p
           role="alert"
           data-testid="export-failed"
           className="text-sm text-rose-600 dark:text-rose-400"
         >
-          {t('vocabulary.export.failed')}
+          {exportError}
         </p>
       )}
       <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
