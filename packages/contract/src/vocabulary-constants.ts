@@ -8,6 +8,7 @@ export const VOCABULARY_LIMITS = {
   contextMaxLength: 500,
   notesMaxLength: 2_000,
   definitionMaxLength: 2_000,
+  phoneticMaxLength: 100,
   listMaxLimit: 200,
   searchMaxLength: 100,
   /** Exact words one list call may ask about (the words filter). */

@@ -88,7 +88,7 @@ export type FsrsMemory = z.infer<typeof fsrsMemorySchema>;
 /** The dictionary fields of a word; the definitions issue fills them, PUT may set them. */
 const definitionFields = {
   definition: optionalText(LIMITS.definitionMaxLength),
-  phonetic: optionalText(100),
+  phonetic: optionalText(LIMITS.phoneticMaxLength),
   audioUrl,
   meanings: z.array(wordMeaningSchema).max(LIMITS.meaningsMax),
   reading: optionalText(100),

@@ -24,7 +24,7 @@ export class WorkerCallError extends Error {
   }
 }
 
-/** Worker side: answers every call with `api`; a value may name buffers to transfer. */
+/** Worker side: answers every call with `api`. */
 export function serveWorkerApi(api: WorkerApi): void {
   const port = parentPort;
   if (!port) throw new Error('not in a worker thread');
@@ -33,7 +33,7 @@ export function serveWorkerApi(api: WorkerApi): void {
       const handler = api[method];
       if (!handler) throw new Error(`unknown call ${method}`);
       const value = await handler(input as never);
-      port.postMessage({ id, ok: true, value } satisfies Reply, transfersOf(value));
+      port.postMessage({ id, ok: true, value } satisfies Reply);
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       const data = { ...error } as Record<string, unknown>;
@@ -44,12 +44,6 @@ export function serveWorkerApi(api: WorkerApi): void {
       } satisfies Reply);
     }
   });
-}
-
-/** Buffers a value carries are handed over rather than copied (an Anki package). */
-function transfersOf(value: unknown): Transferable[] {
-  if (value instanceof Uint8Array) return [value.buffer as ArrayBuffer];
-  return [];
 }
 
 /** Calls a worker's API by name: `call('readPackage', bytes, [bytes.buffer])`. */

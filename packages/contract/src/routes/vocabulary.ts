@@ -136,7 +136,6 @@ export const vocabularyRoutes = defineRoutes({
     method: 'POST',
     path: '/vocabulary/import/anki',
     auth: 'required',
-    idempotent: true,
     description:
       'Reads an Anki package (base64) into words for POST /vocabulary/import; stores nothing. 413 ANKI_PACKAGE_TOO_LARGE past the size limits, 400 ANKI_PACKAGE_INVALID for anything else it cannot read.',
     body: ankiReadRequestSchema,

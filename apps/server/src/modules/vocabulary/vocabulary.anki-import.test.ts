@@ -137,6 +137,30 @@ describe('POST /api/vocabulary/import/anki', () => {
     expect(data!.words).toEqual(expectedBasicWords);
   });
 
+  it('fits long texts and many tags to the notebook rather than losing the note', async () => {
+    const long: FixtureCollection = {
+      crt,
+      // Someone's own note type that happens to have a field named Word: read by position.
+      models: { 7: { name: 'Vocab (mine)', fields: ['Word', 'Meaning', 'Example'] } },
+      notes: [
+        {
+          id: 1_750_000_000_000,
+          modelId: 7,
+          fields: ['budget', 'x'.repeat(VOCABULARY_LIMITS.definitionMaxLength + 500), 'ex'],
+          tags: Array.from({ length: 30 }, (_, i) => `tag${i}`).join(' '),
+        },
+      ],
+      cards: [],
+    };
+    const calls = await learner();
+    const { data } = await read(calls, legacyPackage(long));
+    const [word] = data!.words;
+    expect(word!.definition).toHaveLength(VOCABULARY_LIMITS.definitionMaxLength);
+    expect(word!.definition!.endsWith('…')).toBe(true);
+    expect(word!.tags).toHaveLength(VOCABULARY_LIMITS.tagsMax);
+    expect(await importOk(calls, { words: data!.words })).toMatchObject({ successCount: 1 });
+  });
+
   it('imports the words read, each checked by the import as any other word', async () => {
     const calls = await learner();
     const { data } = await read(calls, legacyPackage(basicDeck));

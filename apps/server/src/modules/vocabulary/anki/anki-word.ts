@@ -1,10 +1,12 @@
 import type { AnkiWord } from '@toeic-ace/contract';
 import { decodeHTML } from 'entities';
+import { MODEL_NAME } from './anki-model';
 import { CARD, DAY_SECONDS } from './anki-schema';
 
-/** A note as the collection holds it: field names of its note type beside the values. */
+/** A note as the collection holds it: its note type's name and field names beside the values. */
 export interface AnkiNote {
   id: number;
+  noteType: string;
   fieldNames: readonly string[];
   /** HTML, in the note type's field order. */
   fields: readonly string[];
@@ -21,6 +23,19 @@ export interface AnkiCard {
   reps: number;
   lapses: number;
   data: string;
+}
+
+/**
+ * What a word's texts and tags may hold (the contract's limits, passed in by the caller): a
+ * long Back or many tags are cut to fit rather than losing the note.
+ */
+export interface WordLimits {
+  definition: number;
+  context: number;
+  notes: number;
+  phonetic: number;
+  tags: number;
+  tagLength: number;
 }
 
 export interface CollectionTimes {
@@ -44,14 +59,20 @@ export function htmlToText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(div|p|li|ol|ul|h\d)>/gi, '\n')
     .replace(/<[^>]*>/g, '');
-  return decodeHTML(text)
-    .replace(/\u00a0/g, ' ')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    decodeHTML(text)
+      .replace(/\u00a0/g, ' ')
+      // Control characters no text field accepts (tab and line breaks stay).
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
-const orNull = (text: string | undefined) => (text ? text : null);
+/** The text cut to `max` characters (an ellipsis marking the cut), or null when empty. */
+const fitted = (text: string | undefined, max: number) =>
+  !text ? null : text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 /**
  * Which field is which: our note type's fields by name; Front/Back (Anki's Basic types);
@@ -63,7 +84,7 @@ function readFields(note: AnkiNote) {
     const html = byName.get(name);
     return html === undefined ? undefined : htmlToText(html);
   };
-  if (byName.has('word')) {
+  if (note.noteType === MODEL_NAME) {
     // Exports before the Definition field put the gloss in Meanings when there were no meanings.
     const definition = byName.has('definition') ? text('definition') : text('meanings');
     return {
@@ -111,18 +132,26 @@ function dueOf(card: AnkiCard, times: CollectionTimes): string | null {
 }
 
 /** A note as a word for the notebook's import, or null when it has no word. */
-export function noteToWord(note: AnkiNote, card: AnkiCard | null, times: CollectionTimes) {
+export function noteToWord(
+  note: AnkiNote,
+  card: AnkiCard | null,
+  times: CollectionTimes,
+  limits: WordLimits,
+) {
   const fields = readFields(note);
   if (!fields.word) return null;
   const tags = note.tags.split(/\s+/).filter(Boolean);
-  const own = tags.filter((t) => ![EXPORT_TAG, MASTERED_TAG].includes(t.toLowerCase()));
+  const own = tags.filter(
+    (t) => ![EXPORT_TAG, MASTERED_TAG].includes(t.toLowerCase()) && t.length <= limits.tagLength,
+  );
   const word: AnkiWord = {
+    // A word too long to be one is left as it is: the import reports it by its row.
     word: fields.word,
-    definition: orNull(fields.definition),
-    phonetic: orNull(fields.phonetic),
-    context: orNull(fields.context),
-    notes: orNull(fields.notes),
-    tags: [...new Set(own)],
+    definition: fitted(fields.definition, limits.definition),
+    phonetic: fitted(fields.phonetic, limits.phonetic),
+    context: fitted(fields.context, limits.context),
+    notes: fitted(fields.notes, limits.notes),
+    tags: [...new Set(own)].slice(0, limits.tags),
     mastered: tags.some((t) => t.toLowerCase() === MASTERED_TAG),
     createdAt: plausibleMs(note.id) ? new Date(note.id).toISOString() : null,
   };

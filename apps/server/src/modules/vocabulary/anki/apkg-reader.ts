@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { AnkiReadResult, AnkiWord } from '@toeic-ace/contract';
 import { AnkiPackageError } from './anki-errors';
-import { noteToWord, type AnkiCard } from './anki-word';
+import { noteToWord, type AnkiCard, type WordLimits } from './anki-word';
 import { unpackCollection } from './apkg-unpack';
 
 export interface ReadLimits {
   collectionMaxBytes: number;
   maxNotes: number;
+  word: WordLimits;
 }
 
 /** Every card, or revlog row, per note: a package past this is not a notebook. */
@@ -22,29 +23,42 @@ interface NoteRow {
   flds: string;
 }
 
+interface NoteType {
+  name: string;
+  fields: string[];
+}
+
 /**
- * Field names per note type: schema 18 (Anki 2.1.50+) keeps them in `fields`, older
- * collections in the JSON of `col.models`.
+ * Note types by id, with their field names: schema 18 (Anki 2.1.50+) keeps them in the
+ * `notetypes` and `fields` tables, older collections in the JSON of `col.models`.
  */
-function fieldNames(db: SqliteDatabase.Database): Map<number, string[]> {
-  const names = new Map<number, string[]>();
-  if (hasTable(db, 'fields')) {
-    const rows = db.prepare('SELECT ntid, name FROM fields ORDER BY ntid, ord').all() as {
+function noteTypes(db: SqliteDatabase.Database): Map<number, NoteType> {
+  const types = new Map<number, NoteType>();
+  if (hasTable(db, 'fields') && hasTable(db, 'notetypes')) {
+    const named = db.prepare('SELECT id, name FROM notetypes').all() as {
+      id: number;
+      name: string;
+    }[];
+    for (const { id, name } of named) types.set(id, { name: String(name), fields: [] });
+    const fields = db.prepare('SELECT ntid, name FROM fields ORDER BY ntid, ord').all() as {
       ntid: number;
       name: string;
     }[];
-    for (const { ntid, name } of rows) names.set(ntid, [...(names.get(ntid) ?? []), name]);
-    return names;
+    for (const { ntid, name } of fields) types.get(ntid)?.fields.push(String(name));
+    return types;
   }
   const { models } = db.prepare('SELECT models FROM col').get() as { models: string };
-  const parsed = JSON.parse(models || '{}') as Record<string, { flds?: { name: string }[] }>;
+  const parsed = JSON.parse(models || '{}') as Record<
+    string,
+    { name?: unknown; flds?: { name: unknown }[] }
+  >;
   for (const [id, model] of Object.entries(parsed)) {
-    names.set(
-      Number(id),
-      (model.flds ?? []).map((f) => String(f.name)),
-    );
+    types.set(Number(id), {
+      name: String(model.name ?? ''),
+      fields: (model.flds ?? []).map((f) => String(f.name)),
+    });
   }
-  return names;
+  return types;
 }
 
 /** Only real tables are read: a crafted file could make `notes` a view that never ends. */
@@ -93,21 +107,24 @@ function readCollection(path: string, limits: ReadLimits): AnkiReadResult {
     if (count(db, 'cards') > rowLimit) throw AnkiPackageError.invalid();
     if (hasTable(db, 'revlog') && count(db, 'revlog') > rowLimit) throw AnkiPackageError.invalid();
     const { crt } = db.prepare('SELECT crt FROM col').get() as { crt: number };
-    const names = fieldNames(db);
+    const types = noteTypes(db);
     const cards = firstCards(db);
     const reviews = lastReviews(db);
     const words: AnkiWord[] = [];
     const notes = db.prepare('SELECT id, mid, tags, flds FROM notes ORDER BY id').iterate();
     for (const note of notes as IterableIterator<NoteRow>) {
+      const type = types.get(note.mid);
       const word = noteToWord(
         {
           id: note.id,
-          fieldNames: names.get(note.mid) ?? [],
+          noteType: type?.name ?? '',
+          fieldNames: type?.fields ?? [],
           fields: String(note.flds).split('\x1f'),
           tags: String(note.tags),
         },
         cards.get(note.id) ?? null,
         { crt: Number(crt), lastReviewMs: reviews.get(note.id) ?? null },
+        limits.word,
       );
       if (word) words.push(word);
     }

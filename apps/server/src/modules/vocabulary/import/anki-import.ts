@@ -46,6 +46,14 @@ export async function readAnkiPackage(raw: AnkiReadRequest): Promise<AnkiReadRes
           limits: {
             collectionMaxBytes: VOCABULARY_LIMITS.ankiCollectionMaxBytes,
             maxNotes: VOCABULARY_LIMITS.importMaxWords,
+            word: {
+              definition: VOCABULARY_LIMITS.definitionMaxLength,
+              context: VOCABULARY_LIMITS.contextMaxLength,
+              notes: VOCABULARY_LIMITS.notesMaxLength,
+              phonetic: VOCABULARY_LIMITS.phoneticMaxLength,
+              tags: VOCABULARY_LIMITS.tagsMax,
+              tagLength: VOCABULARY_LIMITS.tagMaxLength,
+            },
           },
         },
         [bytes.buffer as ArrayBuffer],
