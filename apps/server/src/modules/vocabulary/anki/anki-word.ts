@@ -62,8 +62,10 @@ export function htmlToText(html: string): string {
   return (
     decodeHTML(text)
       .replace(/\u00a0/g, ' ')
-      // Control characters no text field accepts (tab and line breaks stay).
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      // The control characters the contract's text fields refuse (hasControlChars); tab and
+      // line breaks stay.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
       .replace(/[ \t]+\n/g, '\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
