@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
+import type { AnkiCard } from './anki/anki-word';
 import { registerUser } from '../../test/users';
 import { addWord, allWords, importOk, vocabularyCalls } from './vocabulary.fixtures';
 
@@ -22,17 +23,9 @@ interface NoteRow {
   flds: string;
   sfld: string;
 }
-interface CardRow {
+interface CardRow extends AnkiCard {
   nid: number;
   did: number;
-  type: number;
-  queue: number;
-  due: number;
-  ivl: number;
-  factor: number;
-  reps: number;
-  lapses: number;
-  data: string;
 }
 
 /** Unzips the package and opens its collection the way Anki does: as an SQLite file. */

@@ -86,7 +86,7 @@ export async function countWords(db: Db, userId: string, filter: WordFilter) {
 }
 
 /** Every column but the derived search and key texts (what exports read). */
-const WORD_COLUMNS = [
+export const WORD_COLUMNS = [
   'id',
   'user_id',
   'word',

@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { strToU8, zipSync } from 'fflate';
 import { ZipFile } from 'yazl';
 import { ANKI_SCHEMA } from './anki-schema';
+import type { AnkiCard } from './anki-word';
 
 export interface FixtureNote {
   id: number;
@@ -21,16 +22,11 @@ export interface FixtureNote {
   tags?: string;
 }
 
-export interface FixtureCard {
+/** A card as Anki's columns hold it (lapses and data default to none). */
+export interface FixtureCard extends Omit<AnkiCard, 'lapses' | 'data'> {
   id: number;
   noteId: number;
   ord?: number;
-  type: number;
-  queue: number;
-  due: number;
-  ivl: number;
-  factor: number;
-  reps: number;
   lapses?: number;
   data?: string;
 }

@@ -4,6 +4,7 @@ import { isPostgres } from '../../../db/database';
 import type { Database, Db, VocabularyWordsTable } from '../../../db/schema';
 import { yieldToEventLoop } from '../../../runtime/event-loop';
 import type { NewWordRow } from '../vocabulary.dto';
+import { WORD_COLUMNS } from '../vocabulary.repository';
 
 /**
  * An import's rows reach the notebook through a staging table: they are written there a chunk
@@ -59,35 +60,11 @@ export async function countFresh(db: Db, name: string, userId: string): Promise<
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Columns an import replaces in a word already there; id and creation time stay. */
+/** Columns an import replaces in a word already there: all but its id, owner and creation time. */
+const KEPT = new Set<string>(['id', 'user_id', 'created_at']);
 const REPLACED: readonly (keyof VocabularyWordsTable)[] = [
-  'word',
+  ...WORD_COLUMNS.filter((c) => !KEPT.has(c)),
   'search_text',
-  'language',
-  'context',
-  'notes',
-  'source_type',
-  'source_id',
-  'tags',
-  'mastered',
-  'definition',
-  'phonetic',
-  'audio_url',
-  'meanings',
-  'reading',
-  'jlpt',
-  'commonality',
-  'updated_at',
-  'review_count',
-  'ease_index',
-  'interval_days',
-  'next_review_date',
-  'last_review_date',
-  'fsrs_stability',
-  'fsrs_difficulty',
-  'fsrs_state',
-  'fsrs_lapses',
-  'fsrs_learning_steps',
 ];
 
 /** `excluded` is the row the insert proposed (both dialects name it so). */
