@@ -64,8 +64,12 @@ export interface QuestionsTable {
   id: string;
   /** SHA-256 of the normalised stem, options and shared text; the same item is stored once. */
   content_hash: string;
-  /** imported: a question of a migrated local session, private to its learner, never served. */
-  source: 'bank' | 'ai' | 'imported';
+  /**
+   * imported: a question of a migrated local session, private to its learner, never served.
+   * retired: a bank item since removed from the bank's data files, kept for the sessions and
+   * mock tests that used it, never served again.
+   */
+  source: 'bank' | 'ai' | 'imported' | 'retired';
   type: string;
   part: number;
   difficulty: number;
@@ -77,6 +81,13 @@ export interface QuestionsTable {
    */
   body: string;
   created_at: string;
+}
+
+/** Seeding's own notes, owned by the questions module: `revision`, the bank the pool matches. */
+export interface QuestionBankStateTable {
+  name: string;
+  value: string;
+  updated_at: string;
 }
 
 export interface QuestionViewsTable {
@@ -255,6 +266,7 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   questions: QuestionsTable;
   question_views: QuestionViewsTable;
+  question_bank_state: QuestionBankStateTable;
   practice_sessions: PracticeSessionsTable;
   session_questions: SessionQuestionsTable;
   dictionary_cache: DictionaryCacheTable;

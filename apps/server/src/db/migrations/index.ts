@@ -11,6 +11,7 @@ import * as migrationSources from './20261124T170000-migration-sources';
 import * as mockTests from './20261124T180000-mock-tests';
 import * as reviewClientRatingId from './20261124T220000-review-client-rating-id';
 import * as dataRevision from './20261126T010000-data-revision';
+import * as bankState from './20261127T010000-bank-state';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T180000-mock-tests': mockTests,
   '20261124T220000-review-client-rating-id': reviewClientRatingId,
   '20261126T010000-data-revision': dataRevision,
+  '20261127T010000-bank-state': bankState,
 };

@@ -1,16 +1,16 @@
 import { blueprintCount, MOCK_BLUEPRINT, MOCK_KINDS, MOCK_PARTS } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
 import { BANK } from '../questions';
-import { assembleForm, NotEnoughQuestions, type FormItem, type FormUnit } from './form-assembly';
+import {
+  assembleForm,
+  drawSuccessiveForms,
+  NotEnoughQuestions,
+  seededRandom,
+  type FormItem,
+  type FormUnit,
+} from './form-assembly';
 
-/** Small seeded PRNG (mulberry32): every run draws the same forms. */
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
+const prng = seededRandom;
 
 const bankItems: FormItem[] = BANK.map((q) => ({
   id: q.id,
@@ -119,6 +119,23 @@ describe('assembleForm', () => {
       expect(new Set(all).size).toBe(600);
     }
   });
+
+  it('draws five full forms without repeating an item from a pool that holds five', () => {
+    const forms = drawSuccessiveForms('full', widened(5), 5, prng(60));
+    expect(forms.map((ids) => ids.length)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(forms.flat()).size).toBe(1000);
+  });
+
+  // The bank alone must fill five full forms (1 000 items, BANK_LIMITS); it holds 669 today, so
+  // this fails as expected (the audit's "five full forms" row says the same). Once the bank has
+  // grown, vitest reports this `it.fails` as failing: make it a plain `it`.
+  it.fails(
+    'draws five full forms from the built-in bank alone without repeating an item (not yet: 669 of 1 000 items)',
+    () => {
+      const forms = drawSuccessiveForms('full', bankItems, 5, prng(60));
+      expect(new Set(forms.flat()).size).toBe(1000);
+    },
+  );
 
   it('draws three half forms from today’s bank without repeating an item', () => {
     const seen = new Map<string, string>();

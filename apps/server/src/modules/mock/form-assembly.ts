@@ -166,3 +166,33 @@ export function assembleForm(
     ),
   );
 }
+
+/**
+ * `count` forms drawn one after another for one learner, each form's items seen before the next
+ * is drawn (as a learner taking them in turn would); each form's question ids.
+ */
+export function drawSuccessiveForms(
+  kind: MockKind,
+  items: readonly FormItem[],
+  count: number,
+  random: () => number,
+): string[][] {
+  const seen = new Map<string, string>();
+  return Array.from({ length: count }, (_, i) => {
+    const ids = assembleForm(kind, items, seen, random).flatMap((unit) => unit.ids);
+    const at = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
+    for (const id of ids) seen.set(id, at);
+    return ids;
+  });
+}
+
+/** A seeded draw (mulberry32): the same forms on every run, for tests and the bank audit. */
+export function seededRandom(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

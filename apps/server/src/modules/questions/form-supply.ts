@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema';
-import { seedBank } from './bank-seed';
+import { seedBank, type BankSeedResult } from './bank-seed';
 import { groupOrder, parseStored, type StoredQuestion } from './question-record';
 import {
   findRowsByIds,
@@ -21,9 +21,9 @@ export interface PoolItem {
   source: QuestionSource;
 }
 
-const seeded = new WeakMap<Db, Promise<number>>();
+const seeded = new WeakMap<Db, Promise<BankSeedResult>>();
 
-export function ensureBankSeeded(db: Db, now: Date): Promise<number> {
+export function ensureBankSeeded(db: Db, now: Date): Promise<BankSeedResult> {
   let seeding = seeded.get(db);
   if (!seeding) {
     seeding = seedBank(db, now).catch((error: unknown) => {

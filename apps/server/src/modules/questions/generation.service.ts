@@ -9,7 +9,7 @@ import { AiProviderError, RetryLaterError, type AiProvider } from '../../ai';
 import type { Db } from '../../db/schema';
 import { AppError } from '../../errors';
 import { generateSlice, problemCode } from './ai-generator';
-import { seedBank } from './bank-seed';
+import { seedBank, type BankSeedResult } from './bank-seed';
 import type { Candidate } from './candidate';
 import { draw, keepGroupsTogether, levelsByDistance, type DrawRequest } from './pool';
 import type { StoredQuestion } from './question-record';
@@ -70,10 +70,10 @@ export const splitCount = (parts: readonly number[], count: number): [number, nu
 export function createQuestionEngine(deps: EngineDeps) {
   const { db, provider, clock } = deps;
   const random = deps.random ?? Math.random;
-  let seeding: Promise<number> | null = null;
+  let seeding: Promise<BankSeedResult> | null = null;
 
   /** The bank is put into the pool once per process (at start, or on first use if that failed). */
-  function ensureSeeded(): Promise<number> {
+  function ensureSeeded(): Promise<BankSeedResult> {
     seeding ??= seedBank(db, clock()).catch((error: unknown) => {
       seeding = null;
       throw error;

@@ -57,7 +57,7 @@ describe('POST /api/questions/generate without an AI provider', () => {
         ).n,
       );
     expect(await count()).toBe(BANK.length);
-    expect(await seedBank(app.db, new Date())).toBe(0);
+    expect((await seedBank(app.db, new Date())).added).toBe(0);
     expect(await count()).toBe(BANK.length);
   });
 

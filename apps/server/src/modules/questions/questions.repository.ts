@@ -63,10 +63,65 @@ export const findIdsByHashes = (db: Db, hashes: readonly string[]) =>
         .execute()
     : [];
 
-export const findIdsBySource = async (db: Db, source: QuestionSource) =>
-  (await db.selectFrom('questions').select('id').where('source', '=', source).execute()).map(
-    (r) => r.id,
-  );
+/** Every row the bank ever put in the pool, served or retired, with what seeding compares. */
+export const findBankRows = (db: Db) =>
+  db
+    .selectFrom('questions')
+    .select([
+      'id',
+      'content_hash',
+      'source',
+      'type',
+      'part',
+      'difficulty',
+      'group_id',
+      'correct_answer',
+      'body',
+    ])
+    .where('source', 'in', ['bank', 'retired'])
+    .execute();
+
+export type BankRow = Awaited<ReturnType<typeof findBankRows>>[number];
+
+/** Rewrites a row's content in place (same id, so sessions and views keep pointing at it). */
+export async function updateQuestion(db: Db, row: NewQuestionRow): Promise<void> {
+  const { id, created_at: _created, ...content } = row;
+  await db.updateTable('questions').set(content).where('id', '=', id).execute();
+}
+
+export const findBankState = async (db: Db, name: string) =>
+  (
+    await db
+      .selectFrom('question_bank_state')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirst()
+  )?.value;
+
+export async function saveBankState(db: Db, name: string, value: string, now: Date) {
+  const row = { name, value, updated_at: now.toISOString() };
+  await db
+    .insertInto('question_bank_state')
+    .values(row)
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: row.updated_at }))
+    .execute();
+}
+
+export async function setContentHash(db: Db, id: string, hash: string): Promise<void> {
+  await db.updateTable('questions').set({ content_hash: hash }).where('id', '=', id).execute();
+}
+
+/** Takes bank rows out of drawing; sessions and mock tests that used them still read them. */
+export async function retireQuestions(db: Db, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += INSERT_BATCH) {
+    await db
+      .updateTable('questions')
+      .set({ source: 'retired' })
+      .where('id', 'in', ids.slice(i, i + INSERT_BATCH))
+      .where('source', '=', 'bank')
+      .execute();
+  }
+}
 
 /** Inserts in batches; a row whose id or content hash already exists is skipped. */
 export async function insertQuestions(db: Db, rows: readonly NewQuestionRow[]): Promise<void> {

@@ -39,8 +39,14 @@ const questionsRoutes: FastifyPluginAsyncZod<QuestionsRoutesOptions> = async (ap
 
   app.addHook('onReady', async () => {
     try {
-      const added = await engine.ensureSeeded();
-      if (added) app.log.info({ added }, 'question bank added to the pool');
+      const { clashing, ...changes } = await engine.ensureSeeded();
+      if (Object.values(changes).some(Boolean)) app.log.info(changes, 'question bank pool updated');
+      if (clashing.length) {
+        app.log.warn(
+          { clashing },
+          'edited bank items left unchanged: another question holds their new content',
+        );
+      }
     } catch (err) {
       app.log.warn({ err }, 'question bank not seeded at start; retrying on first use');
     }

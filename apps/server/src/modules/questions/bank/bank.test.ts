@@ -7,8 +7,10 @@ import {
   TOEIC_PARTS,
   type BankQuestion,
 } from '@toeic-ace/contract';
+import { CONTENT_DIR } from '../../../content-dir';
 import { BANK } from './index';
 import { PHOTO_QUESTION } from './build';
+import { loadBank } from './load';
 
 /**
  * The size the bank must keep per part: three full forms and more (a form takes Part 1 6, Part 2
@@ -66,6 +68,10 @@ const similarity = (a: Set<string>, b: Set<string>) => {
 const documentsOf = (passage: string) => passage.split('\n---\n').length;
 
 describe('built-in question bank', () => {
+  it('is what the data files say, read afresh (the start-up cache is not stale)', () => {
+    expect(BANK).toEqual(loadBank(CONTENT_DIR));
+  });
+
   it.each(TOEIC_PARTS.map(({ part }) => [part, MIN_PER_PART[part]!] as const))(
     'Part %i holds at least %i items',
     (part, min) => {

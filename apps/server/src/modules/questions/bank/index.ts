@@ -1,39 +1,16 @@
-import type { BankQuestion } from '@toeic-ace/contract';
-import { fromConversation, fromPhoto, fromReadingSet, fromResponse, fromTalk } from './build';
-import { part1 } from './content/part1';
-import { part2 } from './content/part2';
-import { part3 } from './content/part3';
-import { part3b } from './content/part3-b';
-import { part3c } from './content/part3-c';
-import { part4 } from './content/part4';
-import { part4b } from './content/part4-b';
-import { part5 } from './content/part5';
-import { part6 } from './content/part6';
-import { part6Sets } from './content/part6-sets';
-import { part7 } from './content/part7';
-import { part7b } from './content/part7-b';
-import { part7c } from './content/part7-c';
-import { part7Sets } from './content/part7-sets';
-import { part7SetsB } from './content/part7-sets-b';
+import { join } from 'node:path';
+import { CONTENT_DIR } from '../../../content-dir';
+import { cacheFileIn, loadBankCached, type LoadedBank } from './cache';
 
 /**
- * The built-in bank of original questions, written for this project (never copied). Built once,
- * when the module is first loaded; the data lives in ./content.
+ * The built-in bank of original questions, written for this project (never copied), read at
+ * start from the data files in apps/server/content (one YAML file per part; format.ts describes
+ * them, README "Question supply" tells authors how to edit them), with its revision.
  */
-export const BANK: readonly BankQuestion[] = [
-  ...part1.map(fromPhoto),
-  ...part2.map(fromResponse),
-  ...part3.flatMap(fromConversation),
-  ...part3b.flatMap(fromConversation),
-  ...part3c.flatMap(fromConversation),
-  ...part4.flatMap(fromTalk),
-  ...part4b.flatMap(fromTalk),
-  ...part5,
-  ...part6,
-  ...part6Sets.flatMap(fromReadingSet(6)),
-  ...part7,
-  ...part7b.flatMap(fromReadingSet(7)),
-  ...part7c.flatMap(fromReadingSet(7)),
-  ...part7Sets.flatMap(fromReadingSet(7)),
-  ...part7SetsB.flatMap(fromReadingSet(7)),
-];
+export const LOADED_BANK: Readonly<LoadedBank> = loadBankCached(
+  CONTENT_DIR,
+  cacheFileIn(join(CONTENT_DIR, '.cache')),
+);
+
+export const BANK = LOADED_BANK.bank;
+export { bankRevision, type LoadedBank } from './cache';
