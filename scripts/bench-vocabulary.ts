@@ -3,6 +3,10 @@
 // page, searches, each sort and the mastered filter; the time of importing the 10 000 words in
 // one call; and of CSV, JSON and Anki exports; each beside its goal. Runs on a fresh SQLite file,
 // and on PostgreSQL too when DATABASE_URL names one (in a schema of its own, dropped after).
+// Then the heavy paths against the production build while another client polls /api/health
+// (scripts/lib/vocabulary-heavy.ts): the largest imports up to the largest notebook, each export
+// of it, and three learners' Anki exports at once with the server's memory growth.
+// Flags: --heavy-only (skip the in-process figures), --sqlite-only (ignore DATABASE_URL).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,6 +19,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import type { Db } from '../apps/server/src/db/schema';
+import { benchHeavyPaths } from './lib/vocabulary-heavy';
 
 const WORDS = 10_000;
 const RUNS = 30;
@@ -33,9 +38,12 @@ const randomWord = (i: number) =>
   Array.from({ length: 5 + (i % 7) }, (_, k) => LETTERS[(i * 31 + k * 17 + k * k) % 26]).join('') +
   `-${i}`;
 
-/** Words shaped like a learner's: context, some notes, meanings, review data, a fifth mastered. */
-function notebook() {
-  return Array.from({ length: WORDS }, (_, i) => ({
+/**
+ * Words shaped like a learner's: context, some notes, meanings, review data, a fifth mastered;
+ * numbered from `offset`, so a second call brings 10 000 other words.
+ */
+function notebook(offset = 0) {
+  return Array.from({ length: WORDS }, (_, k) => offset + k).map((i) => ({
     word: randomWord(i),
     context: `The quarterly report mentions ${randomWord(i)} twice in the second paragraph (${i}).`,
     notes: i % 3 === 0 ? `Remember: ${randomWord(i + 1)} is similar; 例句 ${i}` : null,
@@ -196,9 +204,18 @@ async function run(target: Target) {
 }
 
 async function main() {
-  await run(await sqliteTarget());
-  const url = process.env.DATABASE_URL;
-  if (url && /^postgres(ql)?:\/\//.test(url)) await run(await postgresTarget(url));
+  const url = process.argv.includes('--sqlite-only') ? undefined : process.env.DATABASE_URL;
+  const postgres = url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+  if (!process.argv.includes('--heavy-only')) {
+    await run(await sqliteTarget());
+    if (postgres) await run(await postgresTarget(postgres));
+  }
+  const misses = await benchHeavyPaths(notebook, postgres);
+  console.log(
+    misses.length
+      ? `\nheavy paths past their goals: ${misses.join('; ')}`
+      : '\nheavy paths: every goal met',
+  );
 }
 
 main().catch((err: unknown) => {

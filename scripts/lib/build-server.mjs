@@ -3,8 +3,8 @@
 // server.cjs holds our code, the contract and the registry packages in one file (resolving and
 // reading some 900 files of node_modules took half of a cold start); server.mjs, the entry, runs
 // it through V8's code cache (see server-launcher.mjs).
-import { copyFileSync, cpSync, existsSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { newestMtime, repoRoot } from './build-web.mjs';
 
@@ -37,6 +37,20 @@ const EXTERNAL = [
   'pg-native',
 ];
 
+/**
+ * Worker threads' entries (every `*.worker.ts` below src): each is bundled beside the server as
+ * `<name>.worker.cjs`, where runtime/worker-thread.ts starts it from.
+ */
+function workerEntries() {
+  const src = join(serverDir, 'src');
+  return Object.fromEntries(
+    readdirSync(src, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.worker.ts'))
+      .map((file) => [basename(file, '.ts'), join(src, file)]),
+  );
+}
+
 export function serverBuildIsStale() {
   if (!existsSync(serverEntry) || !existsSync(bundle)) return true;
   const built = statSync(serverEntry).mtimeMs;
@@ -50,8 +64,9 @@ export async function buildServerIfStale({ force = false } = {}) {
   rmSync(serverEntry, { force: true });
   rmSync(`${bundle}.v8cache`, { force: true });
   const { metafile } = await build({
-    entryPoints: [join(serverDir, 'src/server.ts')],
-    outfile: bundle,
+    entryPoints: { server: join(serverDir, 'src/server.ts'), ...workerEntries() },
+    outdir: distDir,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
     format: 'cjs',

@@ -49,6 +49,13 @@ export const ERROR_CODES = [
   // Vocabulary
   'WORD_ALREADY_EXISTS',
   'WORD_NOT_FOUND',
+  // The notebook holds VOCABULARY_LIMITS.notebookMaxWords; details: { limit, room }
+  'NOTEBOOK_FULL',
+  // A second export while the learner's first is still being written
+  'EXPORT_IN_PROGRESS',
+  // An Anki package that cannot be read, or one past the size limits (details: { limit })
+  'ANKI_PACKAGE_INVALID',
+  'ANKI_PACKAGE_TOO_LARGE',
   // Client transport: what the web client reports when no envelope came back
   'SERVER_ERROR',
   'NETWORK_ERROR',

@@ -10,16 +10,29 @@ export const VOCABULARY_LIMITS = {
   contextMaxLength: 500,
   notesMaxLength: 2_000,
   definitionMaxLength: 2_000,
+  phoneticMaxLength: 100,
   listMaxLimit: 200,
   searchMaxLength: 100,
   /** Exact words one list call may ask about (the words filter). */
   exactWordsMax: 50,
   batchMaxIds: 500,
   importMaxWords: 10_000,
+  /**
+   * Words one learner's notebook may hold. Adding, importing and migrating stop there with 409
+   * NOTEBOOK_FULL; it bounds every export and list a learner can ask for.
+   */
+  notebookMaxWords: 20_000,
   /** The import call carries up to importMaxWords words; every other call keeps the 1 MiB limit. */
   importBodyLimitBytes: 32 * 1024 * 1024,
   /** The result lists at most this many row errors; errorCount counts them all. */
   importMaxErrorsListed: 100,
+  /** An Anki package (.apkg / .colpkg) the import reads, as the learner's file. */
+  ankiPackageMaxBytes: 20 * 1024 * 1024,
+  /**
+   * Its collection once unpacked: a package that inflates past this (a zip bomb) is refused as
+   * soon as the count passes it, before the rest is inflated.
+   */
+  ankiCollectionMaxBytes: 64 * 1024 * 1024,
   tagsMax: 20,
   tagMaxLength: 50,
   meaningsMax: 20,
@@ -94,7 +107,33 @@ export const VOCABULARY_MESSAGES = {
   invalidCsv: 'CSV file format invalid',
   unsupportedFile: 'unsupported file format, please select a JSON or CSV file',
   noValidWords: 'no valid vocabulary data found in the file',
+  exportInProgress: 'An export of your notebook is already running; wait until it has finished',
+  ankiInvalid: 'This file is not an Anki package this app can read',
 } as const;
+
+/** 409 NOTEBOOK_FULL: names the limit and how many more words fit (also in `details`). */
+export const notebookFullMessage = (limit: number, room: number) =>
+  `Your notebook holds at most ${limit} words; ${room} more ${room === 1 ? 'fits' : 'fit'}`;
+
+/** 413 ANKI_PACKAGE_TOO_LARGE: the package, its unpacked collection, or its note count. */
+export const ankiTooLargeMessage = (what: 'package' | 'collection' | 'notes', limit: number) =>
+  what === 'notes'
+    ? `An Anki package may hold at most ${limit} notes per import`
+    : `An Anki ${what === 'package' ? 'package' : 'collection'} may be at most ${Math.round(limit / 1024 / 1024)} MB`;
+
+/**
+ * CSV cells a spreadsheet would run as a formula start with one of = + - @ tab or carriage
+ * return (OWASP's rule). Export puts a ' before such a cell, and before a cell that already
+ * starts with ', so that import can take exactly one ' away again: export → import is lossless.
+ */
+export const CSV_CELL_NEEDS_PREFIX = /^[=+\-@\t\r']/;
+export const CSV_CELL_PREFIX = "'";
+
+/** The cell as the file held it before export neutralised it. */
+export const csvCellFromExport = (cell: string) =>
+  cell.startsWith(CSV_CELL_PREFIX) && CSV_CELL_NEEDS_PREFIX.test(cell.slice(1))
+    ? cell.slice(1)
+    : cell;
 
 /** `vocabulary_export_{YYYY-MM-DD}.{ext}`; the date is the UTC day of `now`. */
 export const vocabularyExportFilename = (format: VocabularyExportFormat, now: Date) =>

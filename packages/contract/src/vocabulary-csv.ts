@@ -1,9 +1,14 @@
-import { VOCABULARY_CSV_COLUMNS, type VocabularyCsvColumn } from './vocabulary-constants';
+import {
+  VOCABULARY_CSV_COLUMNS,
+  csvCellFromExport,
+  type VocabularyCsvColumn,
+} from './vocabulary-constants';
 
 /**
  * A parsed CSV row (header name → cell) as an import word. Recognised columns only; a cell left
- * empty is left out; `mastered` is true when the cell says true in any letter case; the numeric
- * columns count only when they hold a number. Null for a row without a word (dropped).
+ * empty is left out; a cell export neutralised against formulas loses its leading ' again;
+ * `mastered` is true when the cell says true in any letter case; the numeric columns count only
+ * when they hold a number. Null for a row without a word (dropped).
  */
 export type CsvRecord = Partial<Record<string, string | undefined>>;
 
@@ -25,16 +30,21 @@ const NUMBER_COLUMNS = [
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 export function csvRecordToImportWord(record: CsvRecord): Record<string, unknown> | null {
-  const word = record.word?.trim();
+  const cell = (column: VocabularyCsvColumn) => {
+    const value = record[column];
+    return value === undefined ? undefined : csvCellFromExport(value);
+  };
+  const word = cell('word')?.trim();
   if (!word) return null;
   const out: Record<string, unknown> = { word };
   for (const column of TEXT_COLUMNS) {
-    const value = record[column];
+    const value = cell(column);
     if (value) out[column] = value;
   }
-  if (record.mastered !== undefined) out.mastered = record.mastered.trim().toLowerCase() === 'true';
+  const mastered = cell('mastered');
+  if (mastered !== undefined) out.mastered = mastered.trim().toLowerCase() === 'true';
   for (const column of NUMBER_COLUMNS) {
-    const value = record[column]?.trim();
+    const value = cell(column)?.trim();
     if (value && NUMERIC.test(value)) out[column] = Number(value);
   }
   return out;

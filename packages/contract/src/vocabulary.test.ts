@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { csvRecordToImportWord, csvRecordsToImportWords } from './vocabulary-csv';
 import {
   addWordRequestSchema,
+  CSV_CELL_NEEDS_PREFIX,
+  CSV_CELL_PREFIX,
+  csvCellFromExport,
   importWordSchema,
   vocabularyExportFilename,
   WORD_PROBLEM_MESSAGES,
@@ -40,6 +43,39 @@ describe('csvRecordToImportWord', () => {
     expect(
       csvRecordsToImportWords([{ word: '' }, { word: '  ' }, { definition: 'x' }, { word: 'b' }]),
     ).toEqual([{ word: 'b' }]);
+  });
+
+  it("takes away the ' export put before a cell a spreadsheet would run, and only that", () => {
+    expect(
+      csvRecordToImportWord({
+        word: "'-2+3",
+        definition: '\'=HYPERLINK("x")',
+        context: "'@SUM(A1)",
+        notes: "'\tindented",
+        phonetic: "''tis",
+      }),
+    ).toEqual({
+      word: '-2+3',
+      definition: '=HYPERLINK("x")',
+      context: '@SUM(A1)',
+      notes: '\tindented',
+      phonetic: "'tis",
+    });
+    // A ' the export did not add stays: a file written by hand keeps its apostrophes.
+    expect(csvRecordToImportWord({ word: "'tis", notes: "'", reviewCount: "'3" })).toEqual({
+      word: "'tis",
+      notes: "'",
+    });
+  });
+});
+
+describe('csvCellFromExport', () => {
+  it('inverts the export prefix for every cell the export prefixes', () => {
+    const cells = ['=1', '+1', '-1', '@a', '\tx', '\rx', "'", "'=", 'plain', '', 'a=b'];
+    for (const cell of cells) {
+      const exported = CSV_CELL_NEEDS_PREFIX.test(cell) ? `${CSV_CELL_PREFIX}${cell}` : cell;
+      expect(csvCellFromExport(exported)).toBe(cell);
+    }
   });
 });
 

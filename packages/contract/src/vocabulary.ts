@@ -98,7 +98,7 @@ export type FsrsMemory = z.infer<typeof fsrsMemorySchema>;
 /** The dictionary fields of a word; the definitions issue fills them, PUT may set them. */
 const definitionFields = {
   definition: optionalText(LIMITS.definitionMaxLength),
-  phonetic: optionalText(100),
+  phonetic: optionalText(LIMITS.phoneticMaxLength),
   audioUrl,
   meanings: z.array(wordMeaningSchema).max(LIMITS.meaningsMax),
   reading: optionalText(100),
@@ -363,3 +363,51 @@ export const importResultSchema = z.object({
   errors: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** Characters of the base64 text of `bytes` bytes. */
+export const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3);
+
+/**
+ * POST /vocabulary/import/anki: an Anki package (.apkg, .colpkg) as base64, since the calls
+ * carry JSON. Read in a worker thread; nothing is stored.
+ */
+export const ankiReadRequestSchema = z.strictObject({
+  package: z
+    .string()
+    .min(1)
+    .max(base64Length(LIMITS.ankiPackageMaxBytes), {
+      message: `at most ${LIMITS.ankiPackageMaxBytes} bytes`,
+    }),
+});
+export type AnkiReadRequest = z.input<typeof ankiReadRequestSchema>;
+
+/**
+ * A note of the package as a word for POST /vocabulary/import, which checks it like any other:
+ * our note type's fields by name, else Front/Back, else the first two fields; the first card's
+ * scheduling when it has been reviewed.
+ */
+export const ankiWordSchema = z.object({
+  word: z.string(),
+  definition: z.string().nullable(),
+  phonetic: z.string().nullable(),
+  context: z.string().nullable(),
+  notes: z.string().nullable(),
+  tags: z.array(z.string()),
+  mastered: z.boolean(),
+  createdAt: z.string().nullable(),
+  // Only for a card that has been studied; the import's defaults for a new word otherwise.
+  reviewCount: z.number().int().min(0).optional(),
+  easeIndex: z.number().optional(),
+  intervalDays: z.number().int().min(0).optional(),
+  nextReviewDate: z.string().nullable().optional(),
+  lastReviewDate: z.string().nullable().optional(),
+  fsrs: fsrsMemorySchema.nullable().optional(),
+});
+export type AnkiWord = z.infer<typeof ankiWordSchema>;
+
+export const ankiReadResultSchema = z.object({
+  /** Notes in the package; notes without a word are left out of `words`. */
+  noteCount: z.number().int().min(0),
+  words: z.array(ankiWordSchema),
+});
+export type AnkiReadResult = z.infer<typeof ankiReadResultSchema>;

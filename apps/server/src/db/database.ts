@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Pool } from 'pg';
 import type { Database, Db } from './schema';
 
@@ -9,6 +9,9 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export const dialectOf = (url: string): DialectName =>
   /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+
+/** Whether `db` (or a transaction of it) speaks to PostgreSQL. */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseOptions {
   /** PostgreSQL only: run every connection with this search_path (tests isolate by schema). */

@@ -1,13 +1,16 @@
+import { pipeline, type Readable } from 'node:stream';
 import {
   brotliCompress,
   brotliCompressSync,
   constants,
+  createBrotliCompress,
+  createGzip,
   gzip,
   gzipSync,
   type CompressCallback,
 } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Below this a compressed body saves less than its headers and the CPU it costs. */
@@ -50,6 +53,32 @@ function appendVary(reply: FastifyReply) {
     reply.header('vary', `${String(vary)}, Accept-Encoding`);
 }
 
+/** The encoding the client prefers among ours, or null for none. */
+function negotiated(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  return header ? (negotiate(header, ENCODINGS) as Encoding | null) : null;
+}
+
+/**
+ * A body written as it is read (an export) compressed on its way out, in libuv's thread pool,
+ * with the same choice of encoding as a body held in memory; the reply's backpressure reaches
+ * the source through the compressor. Destroying the answer destroys the source.
+ */
+export function compressStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: Readable,
+): Readable {
+  appendVary(reply);
+  const encoding = negotiated(request);
+  if (!encoding) return source;
+  reply.header('content-encoding', encoding);
+  const compressor = encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP);
+  // A failure destroys both ends; the reply then ends the response, which is all it can do once
+  // the headers are out.
+  return pipeline(source, compressor, () => undefined);
+}
+
 /** Whether the body is large enough to be worth compressing; small answers stop here. */
 function isLarge(payload: string | Buffer) {
   if (payload.length >= COMPRESSION_THRESHOLD_BYTES) return true;
@@ -61,7 +90,8 @@ function isLarge(payload: string | Buffer) {
  * Compresses large bodies Fastify holds in memory (API JSON and error envelopes, CSV and JSON
  * exports, the API docs) with brotli or gzip, whichever the client's Accept-Encoding prefers.
  * Left alone: bodies under the threshold (not even a Vary header, so a small answer costs a
- * length check), streams (the web app's files and index.html, precompressed at build time), and
+ * length check), streams (the web app's files and index.html, precompressed at build time;
+ * exports, which compressStream handles), and
  * anything that already has a Content-Encoding. A callback hook, not an async one: the common
  * small answer allocates no promise.
  */
@@ -76,8 +106,7 @@ const compressLargeBody: onSendHookHandler = (request, reply, payload, done) => 
   }
   // This answer depends on Accept-Encoding, whether or not this client gets it compressed.
   appendVary(reply);
-  const header = request.headers['accept-encoding'];
-  const encoding = header ? negotiate(header, ENCODINGS) : null;
+  const encoding = negotiated(request);
   if (!encoding) return done(null, payload);
 
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;

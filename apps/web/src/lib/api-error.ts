@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS, type ErrorCode, type FieldIssue } from '@toeic-ace/contract';
 import { i18n } from './i18n';
 
 /** Any failure of an API call: the server's error object, or a transport error. */
@@ -73,5 +73,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error.code === 'RATE_LIMIT_EXCEEDED') return i18n.t('errors.rateLimited');
   // The database is restarting: the server's English text would say so in the wrong language.
   if (error.code === 'SERVICE_UNAVAILABLE') return i18n.t('errors.serviceUnavailable');
+  if (error.code === 'NOTEBOOK_FULL') return notebookFullText(error);
   return fallback;
+}
+
+/** The notebook's word limit as the learner's language writes numbers ("20,000"). */
+export const notebookLimit = () => VOCABULARY_LIMITS.notebookMaxWords.toLocaleString(i18n.language);
+
+/** 409 NOTEBOOK_FULL in the learner's language: the limit and how many more words fit. */
+export function notebookFullText(error: ApiClientError): string {
+  const room = (error.details as { room?: unknown } | undefined)?.room;
+  return typeof room === 'number' && room > 0
+    ? i18n.t('errors.notebookFull', { limit: notebookLimit(), room })
+    : i18n.t('errors.notebookFullNone', { limit: notebookLimit() });
 }

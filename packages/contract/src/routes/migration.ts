@@ -23,6 +23,6 @@ export const migrationRoutes = defineRoutes({
       'Imports local sessions, words and chats; idempotent by local id. Bad records are listed by kind and index, the others are imported.',
     body: migrationImportRequestSchema,
     response: migrationImportResultSchema,
-    errors: [400, 401, 413],
+    errors: [400, 401, 409, 413],
   },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   addWordRequestSchema,
+  ankiReadRequestSchema,
+  ankiReadResultSchema,
   batchRequestSchema,
   batchResultSchema,
   exportQuerySchema,
@@ -28,7 +30,8 @@ export const vocabularyRoutes = defineRoutes({
     method: 'POST',
     path: '/vocabulary/words',
     auth: 'required',
-    description: 'Adds a word; the same word in any letter case answers 409 WORD_ALREADY_EXISTS.',
+    description:
+      'Adds a word; the same word in any letter case answers 409 WORD_ALREADY_EXISTS, a full notebook 409 NOTEBOOK_FULL.',
     body: addWordRequestSchema,
     status: 201,
     response: vocabularyWordSchema,
@@ -114,18 +117,29 @@ export const vocabularyRoutes = defineRoutes({
     auth: 'required',
     kind: 'download',
     description:
-      'A file download: JSON (every field), CSV (the recognised columns) or an Anki .apkg.',
+      "A file download, streamed: JSON (every field), CSV (the recognised columns, formula cells prefixed with ') or an Anki .apkg. One export per learner at a time (409 EXPORT_IN_PROGRESS).",
     query: exportQuerySchema,
     contentTypes: [...new Set(Object.values(VOCABULARY_EXPORT_CONTENT_TYPES))],
-    errors: [400, 401],
+    errors: [400, 401, 409],
   },
   importWords: {
     method: 'POST',
     path: '/vocabulary/import',
     auth: 'required',
-    description: 'Up to 10 000 words in one transaction; invalid rows are reported by row number.',
+    description:
+      'Up to 10 000 words in one transaction; invalid rows are reported by row number. Words that would take the notebook past its limit: 409 NOTEBOOK_FULL, nothing written.',
     body: importRequestSchema,
     response: importResultSchema,
+    errors: [400, 401, 409, 413],
+  },
+  readAnkiPackage: {
+    method: 'POST',
+    path: '/vocabulary/import/anki',
+    auth: 'required',
+    description:
+      'Reads an Anki package (base64) into words for POST /vocabulary/import; stores nothing. 413 ANKI_PACKAGE_TOO_LARGE past the size limits, 400 ANKI_PACKAGE_INVALID for anything else it cannot read.',
+    body: ankiReadRequestSchema,
+    response: ankiReadResultSchema,
     errors: [400, 401, 413],
   },
 });

@@ -1,22 +1,10 @@
+import { pacer, yieldToEventLoop } from '../../runtime/event-loop';
+
 /**
  * The dictionaries arrive as multi-megabyte JSON files; one JSON.parse of a whole file would hold
  * the event loop for seconds on a busy machine, and with it every request (health checks
  * included). These helpers read them piece by piece and let other work through in between.
  */
-const SLICE_MS = 15;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** True once the current slice of work has run for SLICE_MS (checked every 256 calls). */
-function pacer() {
-  let count = 0;
-  let sliceStart = performance.now();
-  return () => {
-    if (++count % 256 !== 0 || performance.now() - sliceStart < SLICE_MS) return false;
-    sliceStart = performance.now();
-    return true;
-  };
-}
 
 /**
  * Calls `each` for every element of the JSON array that starts at `from` ("[[…],[…],…]"), where

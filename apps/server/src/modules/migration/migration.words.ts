@@ -1,5 +1,5 @@
 import { importWordSchema, migrationWordIdSchema } from '@toeic-ace/contract';
-import { importWordsForMigration, wordKey } from '../vocabulary';
+import { assertNotebookRoom, importWordsForMigration, wordKey } from '../vocabulary';
 import type { MigrationContext } from './migration.context';
 import { claimSources, knownSources } from './migration.repository';
 
@@ -28,6 +28,11 @@ export async function migrateWords(ctx: MigrationContext, raw: readonly unknown[
     fresh.push({ sourceId: id.data.id, key: wordKey(word.data.word), record: candidate, index });
   }
   if (fresh.length === 0) return;
+  await assertNotebookRoom(
+    db,
+    userId,
+    fresh.map((f) => f.key),
+  );
   try {
     const { created, idsByKey } = await importWordsForMigration(
       db,

@@ -3,3 +3,4 @@ export { default as vocabularyRoutes } from './vocabulary.routes';
 export { createVocabularyService, type VocabularyService } from './vocabulary.service';
 export { toWord, wordKey } from './vocabulary.dto';
 export { countUserWords, importWordsForMigration } from './import/migration-words';
+export { assertNotebookRoom, NotebookFullError } from './notebook-limit';

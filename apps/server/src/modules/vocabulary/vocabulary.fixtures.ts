@@ -35,6 +35,8 @@ export function vocabularyCalls(app: FastifyInstance, token: string) {
       app.inject({ method: 'GET', url: '/api/vocabulary/export', headers, query }),
     importWords: (payload: ImportRequest | Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/vocabulary/import', headers, payload }),
+    readAnki: (payload: { package: string }) =>
+      app.inject({ method: 'POST', url: '/api/vocabulary/import/anki', headers, payload }),
   };
 }
 

@@ -1,13 +1,10 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { VocabularySortField, SortOrder } from '@toeic-ace/contract';
 import type { Database, Db, VocabularyWordsTable } from '../../db/schema';
 import type { NewWordRow, WordRow } from './vocabulary.dto';
 
 /** Aggregates come back as numbers (SQLite) or numeric strings (PostgreSQL). */
 const num = (value: unknown): number => Number(value ?? 0);
-
-/** Rows per multi-row insert: ~35 columns each stays under both dialects' parameter limits. */
-const INSERT_CHUNK = 400;
 
 export async function insertWord(db: Db, row: NewWordRow) {
   await db.insertInto('vocabulary_words').values(row).execute();
@@ -88,8 +85,8 @@ export async function countWords(db: Db, userId: string, filter: WordFilter) {
   return num(row.n);
 }
 
-/** Every column but the derived search and key texts (exports read 10 000 rows at a time). */
-const WORD_COLUMNS = [
+/** Every column but the derived search and key texts (what exports read). */
+export const WORD_COLUMNS = [
   'id',
   'user_id',
   'word',
@@ -121,15 +118,29 @@ const WORD_COLUMNS = [
   'fsrs_learning_steps',
 ] as const;
 
-/** Every word of the user, oldest first (the export order). */
-export const allWords = (db: Db, userId: string) =>
-  db
-    .selectFrom('vocabulary_words')
-    .select(WORD_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+/** Where a page of the export order ended: the last word's creation time and id. */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Up to `limit` words of the user in export order (oldest first, id breaking ties) after
+ * `after`: a keyset page on the (user, created_at, id) index, as cheap at the end of a notebook
+ * as at its start.
+ */
+export function exportPage(db: Db, userId: string, after: ExportCursor | null, limit: number) {
+  let query = db.selectFrom('vocabulary_words').select(WORD_COLUMNS).where('user_id', '=', userId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
 
 /** False when the user has no word with this id. */
 export async function updateWord(
@@ -191,67 +202,16 @@ export async function wordKeys(db: Db, userId: string): Promise<Map<string, stri
   return new Map(rows.map((r) => [r.word_key, r.id]));
 }
 
-/** Columns an import replaces in a word already there; id and creation time stay. */
-const REPLACED: readonly (keyof VocabularyWordsTable)[] = [
-  'word',
-  'search_text',
-  'language',
-  'context',
-  'notes',
-  'source_type',
-  'source_id',
-  'tags',
-  'mastered',
-  'definition',
-  'phonetic',
-  'audio_url',
-  'meanings',
-  'reading',
-  'jlpt',
-  'commonality',
-  'updated_at',
-  'review_count',
-  'ease_index',
-  'interval_days',
-  'next_review_date',
-  'last_review_date',
-  'fsrs_stability',
-  'fsrs_difficulty',
-  'fsrs_state',
-  'fsrs_lapses',
-  'fsrs_learning_steps',
-];
+/** Keys per IN list: well under both dialects' parameter limits. */
+const KEY_CHUNK = 1000;
 
-/** `excluded` is the row the insert proposed (both dialects name it so). */
-const fromExcluded = (
-  eb: ExpressionBuilder<Database & { excluded: VocabularyWordsTable }, 'excluded'>,
-) => Object.fromEntries(REPLACED.map((c) => [c, eb.ref(`excluded.${c}`)]));
-
-/**
- * Inserts rows in chunks; a word already there (same user and key) is replaced or left alone.
- * Returns how many rows were written.
- */
-export async function insertWords(
-  db: Db,
-  rows: readonly NewWordRow[],
-  onExisting: 'replace' | 'skip',
-): Promise<number> {
-  let written = 0;
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK);
-    const result = await db
-      .insertInto('vocabulary_words')
-      .values(chunk)
-      .onConflict((oc) => {
-        const target = oc.columns(['user_id', 'word_key']);
-        return onExisting === 'replace'
-          ? target.doUpdateSet((eb) => fromExcluded(eb as never))
-          : target.doNothing();
-      })
-      .executeTakeFirst();
-    written += Number(result.numInsertedOrUpdatedRows ?? chunk.length);
+/** How many of `keys` (word keys) the user's notebook holds. */
+export async function countPresentKeys(db: Db, userId: string, keys: readonly string[]) {
+  let present = 0;
+  for (let i = 0; i < keys.length; i += KEY_CHUNK) {
+    present += await countWords(db, userId, { wordKeys: keys.slice(i, i + KEY_CHUNK) });
   }
-  return written;
+  return present;
 }
 
 export interface StatsBounds {

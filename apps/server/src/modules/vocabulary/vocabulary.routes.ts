@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VOCABULARY_LIMITS, routes } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS, base64Length, routes } from '@toeic-ace/contract';
 import { cachedRoute } from '../../http/response-cache';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
+import { compressStream } from '../../plugins/compression';
 import { ok } from '../../plugins/envelope';
-import { exportWords } from './export/vocabulary.export';
+import { createExportService } from './export/vocabulary.export';
 import reviewRoutes from './review/review.routes';
+import { readAnkiPackage } from './import/anki-import';
 import { importWords } from './import/vocabulary.import';
 import { runBatch } from './vocabulary.batch';
 import { createVocabularyService } from './vocabulary.service';
@@ -15,6 +17,7 @@ const { vocabulary: calls } = routes;
 /** Every call needs login; another user's word answers 404 and is never touched. */
 const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   const words = createVocabularyService({ db: app.db, clock: app.clock });
+  const exports = createExportService({ db: app.db, clock: app.clock });
   await app.register(reviewRoutes);
 
   route(app, calls.addWord, async (request, reply) =>
@@ -50,13 +53,14 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, calls.exportWords, async (request, reply) => {
-    const file = await exportWords(app.db, app.clock, currentUser(request), request.query);
+    const file = await exports.start(currentUser(request), request.query);
+    const body = file.compressible ? compressStream(request, reply, file.body) : file.body;
     return (
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
-        // A string or a Buffer: Fastify sends either as it is, never through the serializer.
-        .send(file.body as string)
+        // A stream is piped to the socket as the client takes it, never through the serializer.
+        .send(body as unknown as string)
     );
   });
 
@@ -72,6 +76,12 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   route(app, calls.importWords, importLimits, async (request) =>
     ok(await importWords(app.db, app.clock, currentUser(request), request.body)),
+  );
+
+  // One package as base64: the only call whose body is that large.
+  const ankiLimits = { bodyLimit: base64Length(VOCABULARY_LIMITS.ankiPackageMaxBytes) + 1024 };
+  route(app, calls.readAnkiPackage, ankiLimits, async (request) =>
+    ok(await readAnkiPackage(request.body)),
   );
 };
 

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Db, VocabularyWordsTable } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { rowFromImport, searchText, toWord, wordKey, type WordRow } from './vocabulary.dto';
+import { assertNotebookRoom } from './notebook-limit';
 import * as repo from './vocabulary.repository';
 import { reviewStreak } from './review/review.streak';
 import { localDayStart } from './review/time-zone';
@@ -61,7 +62,10 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
       now,
     );
     try {
-      await repo.insertWord(db, row);
+      await db.transaction().execute(async (trx) => {
+        await assertNotebookRoom(trx, user.id, [row.word_key]);
+        await repo.insertWord(trx, row);
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw wordExists();
       throw err;

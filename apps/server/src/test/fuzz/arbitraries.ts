@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { zipSync } from 'fflate';
 import type { JsonSchema } from './openapi-routes';
 
 /** Strings a careless or hostile client sends: controls, NUL, scripts, emoji, huge ones. */
@@ -158,3 +159,39 @@ function escape(c: string): string {
   const bytes = Buffer.from(c, 'utf8');
   return Array.from(bytes, (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 }
+
+const bytes = (maxLength: number) => fc.uint8Array({ maxLength });
+const withPrefix = (prefix: number[] | string, rest: Uint8Array) =>
+  new Uint8Array([...(typeof prefix === 'string' ? Buffer.from(prefix) : prefix), ...rest]);
+
+/**
+ * Anki packages gone wrong, as base64: past the first check (a zip entry's signature) and into
+ * the worker that unzips and opens them — random bytes after the signature, zips of random
+ * entries under the names a package uses, an SQLite header before garbage, a zstd header
+ * before garbage.
+ */
+export const hostilePackage = (): fc.Arbitrary<string> =>
+  fc
+    .oneof(
+      bytes(200).map((rest) => withPrefix([0x50, 0x4b, 0x03, 0x04], rest)),
+      fc
+        .dictionary(
+          fc.constantFrom(
+            'collection.anki2',
+            'collection.anki21',
+            'collection.anki21b',
+            'media',
+            'x',
+          ),
+          bytes(300),
+          { minKeys: 1, maxKeys: 3 },
+        )
+        .map((files) => zipSync(files)),
+      bytes(300).map((rest) =>
+        zipSync({ 'collection.anki2': withPrefix('SQLite format 3\u0000', rest) }),
+      ),
+      bytes(300).map((rest) =>
+        zipSync({ 'collection.anki21b': withPrefix([0x28, 0xb5, 0x2f, 0xfd], rest) }),
+      ),
+    )
+    .map((pkg) => Buffer.from(pkg).toString('base64'));

@@ -3,6 +3,7 @@ import {
   encodeSegment,
   fromSchema,
   hostileJson,
+  hostilePackage,
   hostileString,
   mutated,
   pathSegment,
@@ -43,10 +44,15 @@ const CONTENT_TYPES = [
 ];
 
 function bodyFor(route: FuzzRoute): fc.Arbitrary<{ body?: string; contentType?: string }> {
+  // A body carrying a file (an Anki package) gets broken files as well as broken JSON.
+  const file = route.body?.properties?.package
+    ? [{ weight: 4, arbitrary: hostilePackage().map((pkg) => ({ package: pkg })) }]
+    : [];
   const json = fc.oneof(
     { weight: 4, arbitrary: fromSchema(route.body) },
     { weight: 3, arbitrary: mutated(route.body) },
     { weight: 2, arbitrary: hostileJson() },
+    ...file,
   );
   return fc.oneof(
     {

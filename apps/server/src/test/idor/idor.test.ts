@@ -183,3 +183,59 @@ describe('another learner’s ids, on every route that takes one', () => {
     expect(await ownerView()).toEqual(before);
   }, 60_000);
 });
+
+/**
+ * Routes that read or write the caller's whole notebook take no id: the account is the token's.
+ * A second learner exporting (every format), importing the owner's word and reading a package
+ * must get only their own notebook back and leave the owner's as it was.
+ */
+describe('another learner on the routes that take a whole notebook', () => {
+  it('exports, imports and reads packages of their own notebook only', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const notebookRoutes = routesOf(document)
+      .filter((r) => r.signedIn && /^\/api\/vocabulary\/(export|import)/.test(r.path))
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    // A new notebook-wide route fails here until this sweep calls it.
+    expect(notebookRoutes).toEqual([
+      'GET /api/vocabulary/export',
+      'POST /api/vocabulary/import',
+      'POST /api/vocabulary/import/anki',
+    ]);
+    const before = await ownerView();
+    const mine = (
+      await as(stranger, {
+        method: 'POST',
+        url: '/api/vocabulary/words',
+        payload: { word: 'stranger-word' },
+      })
+    ).statusCode;
+    expect(mine).toBe(201);
+    for (const format of ['json', 'csv']) {
+      const res = await as(stranger, {
+        method: 'GET',
+        url: `/api/vocabulary/export?format=${format}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('stranger-word');
+      expect(res.body).not.toContain('negotiate');
+      expect(res.body).not.toContain(owned.word);
+    }
+    const anki = await as(stranger, { method: 'GET', url: '/api/vocabulary/export?format=anki' });
+    const read = await as(stranger, {
+      method: 'POST',
+      url: '/api/vocabulary/import/anki',
+      payload: { package: anki.rawPayload.toString('base64') },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.words.map((w: { word: string }) => w.word)).toEqual(['stranger-word']);
+    // The owner's word imported into the stranger's notebook is a word of their own.
+    const imported = await as(stranger, {
+      method: 'POST',
+      url: '/api/vocabulary/import',
+      payload: { words: [{ word: 'negotiate', notes: 'overwritten?' }], replaceExisting: true },
+    });
+    expect(imported.json().data.successCount).toBe(1);
+    expect(await ownerView()).toEqual(before);
+  }, 60_000);
+});

@@ -86,4 +86,20 @@ describe('words added while signed out or offline', () => {
     expect(await syncLocalWords(db)).toBe(0);
     expect(calls).toEqual([]);
   });
+
+  it('leaves every word pending while the notebook is full, and sends them once there is room', async () => {
+    const db = newDb();
+    let clock = Date.parse('2026-06-01T10:00:00.000Z');
+    const tick = () => new Date((clock += 1_000));
+    for (const text of ['quota', 'surplus']) await saveLocalWord(word(text), db, tick);
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+    const full = stubFetch(() => fail(409, 'NOTEBOOK_FULL', 'full', { limit: 20_000, room: 0 }));
+    expect(await syncLocalWords(db)).toBe(0);
+    // The first refusal says it for all: the second word is not even sent.
+    expect(full.calls).toHaveLength(1);
+    expect((await db.vocabularyWords.toArray()).map((r) => r.sync)).toEqual(['pending', 'pending']);
+
+    stubFetch((request) => ok(serverWord((request.body as { word: string }).word), 201));
+    expect(await syncLocalWords(db)).toBe(2);
+  });
 });

@@ -2,7 +2,12 @@ import type { LocalDb } from '@/db/database';
 import { openLocalDb } from '@/db/open';
 import { isApiClientError } from '@/lib/api-error';
 import { hasAccessToken } from '@/lib/token-storage';
-import { addWordRequest, cannotReachAccount, isAlreadyExists } from './api/add-word';
+import {
+  addWordRequest,
+  cannotReachAccount,
+  isAlreadyExists,
+  isNotebookFull,
+} from './api/add-word';
 import { pendingLocalWords } from './local-words';
 
 /** Rate limits, server errors and unknown failures pass: try again on the next run. */
@@ -13,7 +18,8 @@ let running: Promise<number> | null = null;
 
 /**
  * Sends the words added here while signed out or offline to the signed-in account, oldest
- * first. A 409 means the account already has the word: synced all the same. Rows are marked,
+ * first. 409 WORD_ALREADY_EXISTS means the account already has the word: synced all the same;
+ * 409 NOTEBOOK_FULL leaves it and the rest pending. Rows are marked,
  * never deleted (the migration tool reads them). Stops at the first network or sign-in failure
  * and leaves the rest pending. Answers how many were marked synced; one run at a time per tab.
  */
@@ -40,7 +46,8 @@ async function run(store: LocalDb | undefined): Promise<number> {
       });
       state = 'synced';
     } catch (error) {
-      if (cannotReachAccount(error) || retryLater(error)) break;
+      // A full notebook refuses every word alike: they wait here until there is room.
+      if (cannotReachAccount(error) || retryLater(error) || isNotebookFull(error)) break;
       // Any other answer but "already there" refuses this word itself: don't send it forever.
       state = isAlreadyExists(error) ? 'synced' : 'rejected';
     }

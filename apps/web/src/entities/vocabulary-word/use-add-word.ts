@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import { notebookLimit } from '@/lib/api-error';
 import { addWordToNotebook, type AddOutcome } from './api/add-word';
 import { VOCABULARY_KEY } from './keys';
 import type { WordToAdd } from './word-to-add';
@@ -25,10 +26,13 @@ export function useAddWord() {
         notify.show('success', t('wordCapture.savedLocally'), ADD_TOAST_MS.exists);
       } else if (outcome === 'exists') {
         notify.show('info', t('vocabulary.selection.exists'), ADD_TOAST_MS.exists);
+      } else if (outcome === 'full') {
+        notify.error(t('errors.notebookFullNone', { limit: notebookLimit() }));
       } else {
         notify.error(t('vocabulary.errors.add'));
       }
-      if (outcome !== 'failed') void client.invalidateQueries({ queryKey: VOCABULARY_KEY });
+      if (outcome !== 'failed' && outcome !== 'full')
+        void client.invalidateQueries({ queryKey: VOCABULARY_KEY });
       return outcome;
     },
     [t, client],

@@ -1,18 +1,23 @@
-import type { ExportedWord, VocabularyExportFile, VocabularyWord } from '@toeic-ace/contract';
+import type { ExportedWord, VocabularyWord } from '@toeic-ace/contract';
 
-/** Every field of every word; the review fields only when review data is exported. */
-export function writeJson(
-  words: readonly VocabularyWord[],
+/**
+ * The export file (vocabulary_export_file in the contract), written page by page as the pages
+ * are read. `totalWords` comes last, once the words are counted, so it always says how many the
+ * file holds (JSON readers do not care about the order of keys).
+ */
+export async function* jsonChunks(
+  pages: AsyncIterable<readonly VocabularyWord[]>,
   includeReviewData: boolean,
   now: Date,
-): string {
-  const file: VocabularyExportFile = {
-    exportDate: now.toISOString(),
-    totalWords: words.length,
-    includeReviewData,
-    words: words.map((w) => (includeReviewData ? w : withoutReview(w))),
-  };
-  return JSON.stringify(file);
+): AsyncGenerator<string> {
+  yield `{"exportDate":${JSON.stringify(now.toISOString())},"includeReviewData":${includeReviewData},"words":[`;
+  let total = 0;
+  for await (const words of pages) {
+    const items = words.map((w) => JSON.stringify(includeReviewData ? w : withoutReview(w)));
+    yield `${total === 0 ? '' : ','}${items.join(',')}`;
+    total += words.length;
+  }
+  yield `],"totalWords":${total}}`;
 }
 
 function withoutReview(word: VocabularyWord): ExportedWord {

@@ -33,6 +33,19 @@ describe('adding a word', () => {
     expect(await localDb().vocabularyWords.count()).toBe(0);
   });
 
+  it('tells a full notebook apart from a word already there (both are 409)', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+    stubFetch(() =>
+      fail(409, 'NOTEBOOK_FULL', 'Your notebook holds at most 20000 words; 0 more fit', {
+        limit: 20_000,
+        room: 0,
+      }),
+    );
+    expect(await addWordToNotebook(input('surplus'))).toBe('full');
+    // Not kept in the browser either: it would only be refused again on the next sync.
+    expect(await localDb().vocabularyWords.count()).toBe(0);
+  });
+
   it('keeps it in the browser when the server cannot be reached or nobody is signed in', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
     stubFetch(() => 'network-error');

@@ -5,8 +5,11 @@ import { hasAccessToken } from '@/lib/token-storage';
 import { saveLocalWord } from '../local-words';
 import type { WordToAdd } from '../word-to-add';
 
-/** added / exists: the server's answer; saved-locally: kept in this browser until it can sync. */
-export type AddOutcome = 'added' | 'exists' | 'saved-locally' | 'failed';
+/**
+ * added / exists / full: the server's answer (full: the notebook is at its limit);
+ * saved-locally: kept in this browser until it can sync.
+ */
+export type AddOutcome = 'added' | 'exists' | 'full' | 'saved-locally' | 'failed';
 
 export const addWordRequest = (input: WordToAdd) =>
   api.call(routes.vocabulary.addWord, {
@@ -20,7 +23,11 @@ export const addWordRequest = (input: WordToAdd) =>
   });
 
 export const isAlreadyExists = (error: unknown) =>
-  isApiClientError(error) && (error.status === 409 || error.code === 'WORD_ALREADY_EXISTS');
+  isApiClientError(error) && error.code === 'WORD_ALREADY_EXISTS';
+
+/** 409 NOTEBOOK_FULL: no new word fits until the learner deletes some. */
+export const isNotebookFull = (error: unknown) =>
+  isApiClientError(error) && error.code === 'NOTEBOOK_FULL';
 
 /** The server cannot be reached or no longer knows the learner: keep the word here instead. */
 export const cannotReachAccount = (error: unknown) =>
@@ -44,6 +51,7 @@ export async function addWordToNotebook(input: WordToAdd): Promise<AddOutcome> {
       return 'added';
     } catch (error) {
       if (isAlreadyExists(error)) return 'exists';
+      if (isNotebookFull(error)) return 'full';
       if (!cannotReachAccount(error)) return 'failed';
     }
   }

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { isApiClientError } from '@/lib/api-error';
+import { errorMessage, isApiClientError } from '@/lib/api-error';
 import { useAddWordMutation } from '../api/add-word';
 import { useDefinitionRunner, useDictionaryLanguage } from '../hooks/use-definitions';
 import { useWordProblemText } from '../word-problem-text';
@@ -43,7 +43,7 @@ export function AddWordForm() {
           setError(
             isApiClientError(failure) && failure.code === 'WORD_ALREADY_EXISTS'
               ? t('vocabulary.selection.exists')
-              : t('vocabulary.errors.add'),
+              : errorMessage(failure, t('vocabulary.errors.add')),
           ),
       },
     );

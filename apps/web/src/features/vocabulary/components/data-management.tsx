@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { isApiClientError } from '@/lib/api-error';
 import { exportWords } from '../api/export-words';
 import { useImport } from '../hooks/use-import';
 import { ImportOutcome } from './import-outcome';
@@ -20,7 +21,7 @@ interface DataManagementProps {
 }
 
 /**
- * Export as JSON, CSV or Anki (when there is something to export), and import a .json or .csv
+ * Export as JSON, CSV or Anki (when there is something to export), and import a .json, .csv or Anki (.apkg, .colpkg)
  * file — on an empty notebook too, with a short example of the CSV columns, since a learner
  * arriving with a list of words needs import first. Each blocks repeats while busy.
  */
@@ -29,7 +30,7 @@ export function DataManagement({ wordCount, onImported }: DataManagementProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState<VocabularyExportFormat | null>(null);
-  const [exportFailed, setExportFailed] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const importer = useImport(
     () => window.confirm(t('vocabulary.import.confirmReplace')),
     onImported,
@@ -39,11 +40,15 @@ export function DataManagement({ wordCount, onImported }: DataManagementProps) {
   async function runExport(format: VocabularyExportFormat) {
     if (exporting) return;
     setExporting(format);
-    setExportFailed(false);
+    setExportError(null);
     try {
       await exportWords(format);
-    } catch {
-      setExportFailed(true);
+    } catch (error) {
+      setExportError(
+        isApiClientError(error) && error.code === 'EXPORT_IN_PROGRESS'
+          ? t('vocabulary.export.inProgress')
+          : t('vocabulary.export.failed'),
+      );
     } finally {
       setExporting(null);
     }
@@ -81,7 +86,7 @@ export function DataManagement({ wordCount, onImported }: DataManagementProps) {
           <input
             ref={input}
             type="file"
-            accept=".json,.csv,application/json,text/csv"
+            accept=".json,.csv,.apkg,.colpkg,application/json,text/csv"
             className="sr-only"
             data-testid="import-input"
             disabled={importing}
@@ -93,14 +98,15 @@ export function DataManagement({ wordCount, onImported }: DataManagementProps) {
           />
         </label>
       </div>
+
       {wordCount === 0 && <CsvExample />}
-      {exportFailed && (
+      {exportError && (
         <p
           role="alert"
           data-testid="export-failed"
           className="text-sm text-rose-600 dark:text-rose-400"
         >
-          {t('vocabulary.export.failed')}
+          {exportError}
         </p>
       )}
       <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />

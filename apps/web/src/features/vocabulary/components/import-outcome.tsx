@@ -23,7 +23,7 @@ export function ImportOutcome({ state, onDismiss }: { state: ImportState; onDism
     state.status === 'done'
       ? importSummaryLines(state.result, t)
       : state.status === 'invalid'
-        ? [t(`vocabulary.import.errors.${state.error}`)]
+        ? [t(`vocabulary.import.errors.${state.error}`, state.values)]
         : [
             t('vocabulary.import.failed', {
               message: state.message ?? t('vocabulary.import.unknownError'),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { VOCABULARY, type ImportResult } from '@toeic-ace/contract';
 import { useState } from 'react';
-import { ApiClientError } from '@/lib/api-error';
+import { ApiClientError, errorMessage } from '@/lib/api-error';
 import { importWords } from '../api/import-words';
 import { VOCABULARY_KEY } from '../api/keys';
 import { parseImportFile, type ImportFileError } from '../import-file';
@@ -10,7 +10,7 @@ export type ImportState =
   | { status: 'idle' }
   | { status: 'busy' }
   | { status: 'done'; result: ImportResult }
-  | { status: 'invalid'; error: ImportFileError }
+  | { status: 'invalid'; error: ImportFileError; values?: Record<string, string> }
   | { status: 'failed'; message: string | null };
 
 /**
@@ -28,7 +28,7 @@ export function useImport(confirmReplace: () => boolean, onImported?: () => void
     try {
       const parsed = await parseImportFile(file);
       if (!parsed.ok) {
-        setState({ status: 'invalid', error: parsed.error });
+        setState({ status: 'invalid', error: parsed.error, values: parsed.values });
         return;
       }
       const replace =
@@ -41,7 +41,9 @@ export function useImport(confirmReplace: () => boolean, onImported?: () => void
     } catch (error) {
       setState({
         status: 'failed',
-        message: error instanceof ApiClientError ? error.message : null,
+        // Codes the app words itself (a full notebook, an unavailable server) in the learner's
+        // language; others as the server wrote them.
+        message: error instanceof ApiClientError ? errorMessage(error, error.message) : null,
       });
     }
   }

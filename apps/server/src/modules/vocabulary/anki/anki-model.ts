@@ -8,11 +8,28 @@ export const ANKI_LABELS: Record<Language, { deck: string; context: string; note
   en: { deck: 'TOEIC Ace vocabulary', context: 'Context', notes: 'Notes' },
 };
 
-export const MODEL_FIELDS = ['Word', 'Phonetic', 'Meanings', 'Context', 'Notes'] as const;
+/**
+ * Definition (the Chinese or Japanese equivalents the dictionary found, or the learner's own
+ * gloss) came after the first exports: it is last, so the fields an earlier export gave Anki
+ * keep their places and a later export updates the same notes.
+ */
+export const MODEL_FIELDS = [
+  'Word',
+  'Phonetic',
+  'Meanings',
+  'Context',
+  'Notes',
+  'Definition',
+] as const;
+export type ModelField = (typeof MODEL_FIELDS)[number];
+
+/** The note type's name: import recognises our notes by it. */
+export const MODEL_NAME = 'TOEIC Ace word';
 
 const CSS = `.card { font-family: arial, sans-serif; font-size: 20px; text-align: center; color: black; background-color: white; }
 .word { font-size: 32px; font-weight: bold; }
 .phonetic { color: #666; }
+.definition { font-size: 24px; margin-top: 12px; }
 .meanings, .context, .notes { text-align: left; margin-top: 12px; }
 .label { font-size: 14px; color: #888; text-align: left; margin-top: 12px; }
 .nightMode .phonetic { color: #aaa; }`;
@@ -25,6 +42,7 @@ export function noteModel(language: Language, deckId: number, modSeconds: number
   const back = [
     '{{FrontSide}}',
     '<hr id=answer>',
+    '{{#Definition}}<div class="definition">{{Definition}}</div>{{/Definition}}',
     '{{#Meanings}}<div class="meanings">{{Meanings}}</div>{{/Meanings}}',
     `{{#Context}}<div class="label">${labels.context}</div><div class="context">{{Context}}</div>{{/Context}}`,
     `{{#Notes}}<div class="label">${labels.notes}</div><div class="notes">{{Notes}}</div>{{/Notes}}`,
@@ -49,7 +67,7 @@ export function noteModel(language: Language, deckId: number, modSeconds: number
       '\\begin{document}\n',
     latexsvg: false,
     mod: modSeconds,
-    name: 'TOEIC Ace word',
+    name: MODEL_NAME,
     // The front shows something when the word or the phonetic is there.
     req: [[0, 'any', [0, 1]]],
     sortf: 0,

@@ -40,6 +40,8 @@ CREATE INDEX ix_notes_csum on notes (csum);
 /** Card type / queue values Anki uses. */
 export const CARD = { new: 0, review: 2 } as const;
 
+export const DAY_SECONDS = 86_400;
+
 /** Stable ids: re-importing a later export updates the same deck and note type in Anki. */
 export const DECK_ID = 1_732_406_400_000;
 export const MODEL_ID = 1_732_406_400_001;

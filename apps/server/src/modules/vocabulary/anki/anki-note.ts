@@ -9,9 +9,8 @@ export const escapeHtml = (text: string) =>
 
 const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
-/** Meanings grouped by part of speech; the plain definition when there are none. */
+/** Meanings grouped by part of speech, each with its definitions, example and synonyms. */
 function meaningsHtml(word: VocabularyWord): string {
-  if (word.meanings.length === 0) return word.definition ? multiline(word.definition) : '';
   return word.meanings
     .map((m) => {
       const local = m.partOfSpeechLocal ?? m.partOfSpeechCN;
@@ -28,13 +27,17 @@ function meaningsHtml(word: VocabularyWord): string {
     .join('');
 }
 
-/** The note's fields in model order: Word, Phonetic, Meanings, Context, Notes (HTML). */
+/**
+ * The note's fields in model order (HTML): Word, Phonetic, Meanings, Context, Notes, and
+ * Definition — the Chinese or Japanese equivalents the lookup stored, or the learner's own gloss.
+ */
 export const noteFields = (word: VocabularyWord): string[] => [
   escapeHtml(word.word),
   word.phonetic ? escapeHtml(word.phonetic) : '',
   meaningsHtml(word),
   word.context ? multiline(word.context) : '',
   word.notes ? multiline(word.notes) : '',
+  word.definition ? multiline(word.definition) : '',
 ];
 
 /** Anki tags are space-separated: spaces inside a tag become underscores. */
