@@ -11,6 +11,8 @@ export interface HealthDuring<T> {
    * quarter of the work or more leaves a quarter without one.
    */
   quartersAnswered: number;
+  /** How long each of those answers took, in ms, from the request to the end of the body. */
+  latenciesMs: number[];
 }
 
 /**
@@ -25,10 +27,11 @@ export async function whileHealthPolled<T>(
   pauseMs = 20,
 ): Promise<HealthDuring<T>> {
   let done = false;
-  const answers: { status: number; at: number }[] = [];
+  const answers: { status: number; at: number; ms: number }[] = [];
   const started = performance.now();
   const poller = (async () => {
     while (!done) {
+      const asked = performance.now();
       const status = await fetch(`${base}/api/health`).then(
         async (res) => {
           await res.arrayBuffer();
@@ -37,7 +40,8 @@ export async function whileHealthPolled<T>(
         () => 0,
       );
       // An answer that lands after the work has finished says nothing about it.
-      if (!done) answers.push({ status, at: performance.now() });
+      const at = performance.now();
+      if (!done) answers.push({ status, at, ms: at - asked });
       await delay(pauseMs);
     }
   })();
@@ -50,5 +54,10 @@ export async function whileHealthPolled<T>(
   }
   const quarter = (performance.now() - started) / 4;
   const quarters = new Set(answers.map((a) => Math.min(3, Math.floor((a.at - started) / quarter))));
-  return { result, statuses: answers.map((a) => a.status), quartersAnswered: quarters.size };
+  return {
+    result,
+    statuses: answers.map((a) => a.status),
+    quartersAnswered: quarters.size,
+    latenciesMs: answers.map((a) => a.ms),
+  };
 }
