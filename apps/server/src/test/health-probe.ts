@@ -5,14 +5,14 @@ export interface HealthDuring<T> {
   result: T;
   /** Statuses of every /api/health answer while the work ran (0: no answer). */
   statuses: number[];
+  /** How long each of those answers took, in ms (same order). */
+  latenciesMs: number[];
   /**
    * How many of the work's quarters (of its own duration, measured in the same run) saw at
    * least one answer. A server that holds its event loop or its database connection for a
    * quarter of the work or more leaves a quarter without one.
    */
   quartersAnswered: number;
-  /** How long each of those answers took, in ms, from the request to the end of the body. */
-  latenciesMs: number[];
 }
 
 /**
@@ -40,8 +40,7 @@ export async function whileHealthPolled<T>(
         () => 0,
       );
       // An answer that lands after the work has finished says nothing about it.
-      const at = performance.now();
-      if (!done) answers.push({ status, at, ms: at - asked });
+      if (!done) answers.push({ status, at: performance.now(), ms: performance.now() - asked });
       await delay(pauseMs);
     }
   })();
@@ -57,7 +56,7 @@ export async function whileHealthPolled<T>(
   return {
     result,
     statuses: answers.map((a) => a.status),
-    quartersAnswered: quarters.size,
     latenciesMs: answers.map((a) => a.ms),
+    quartersAnswered: quarters.size,
   };
 }

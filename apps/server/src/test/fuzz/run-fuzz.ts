@@ -159,7 +159,28 @@ async function signUp(port: number, agent: Agent, name: string) {
       sessionId: session,
     }),
   });
-  return { token, session, credentials };
+  // A tutor session and a mock test, so their ids reach the routes that take them.
+  const chat = JSON.parse(
+    (
+      await send(port, agent, {
+        method: 'POST',
+        path: '/api/chat?action=sessions',
+        headers: auth,
+        body: JSON.stringify({ contextType: 'general' }),
+      })
+    ).text,
+  ).data.id as string;
+  const mock = JSON.parse(
+    (
+      await send(port, agent, {
+        method: 'POST',
+        path: '/api/mock-tests',
+        headers: auth,
+        body: JSON.stringify({ kind: 'half' }),
+      })
+    ).text,
+  ).data.id as string;
+  return { token, session, chat, mock, credentials };
 }
 
 /** A fuzzed "log out everywhere" ends the token's validity; sign in again to keep going. */
@@ -182,7 +203,9 @@ export async function runFuzz({ runs, seed }: FuzzOptions): Promise<FuzzStats> {
     const routes = routesOf(app.swagger());
     const me = await signUp(port, agent, 'me');
     const other = await signUp(port, agent, 'other');
-    const ctx: FuzzContext = { knownIds: [me.session, other.session] };
+    const ctx: FuzzContext = {
+      knownIds: [me.session, other.session, me.chat, other.chat, me.mock, other.mock],
+    };
     // Production loads the offline dictionaries at start (modules/dictionary); test apps load
     // them on the first look-up, seconds of reading that would count against one fuzz request.
     const warm = await send(port, agent, {
