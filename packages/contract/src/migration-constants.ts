@@ -55,8 +55,17 @@ export type MigrationKind = (typeof MIGRATION_KINDS)[number];
  * Why a record was not imported (MigrationError.code), so the web names it in the learner's
  * language: invalid (a field fails its rule; `message` names it), notStored (the database
  * refused it), noChatSession (a message of a conversation neither sent nor migrated before),
- * tooLarge (one record alone is past a call's limits: the web does not send it).
+ * tooLarge (one record alone is past a call's limits: the web does not send it),
+ * chatSessionLimit / chatSessionFull (the tutor's caps, CHAT_LIMITS: the learner holds the most
+ * conversations, or the conversation the most messages, that an account keeps).
  */
-export const MIGRATION_ERROR_CODES = ['invalid', 'notStored', 'noChatSession', 'tooLarge'] as const;
+export const MIGRATION_ERROR_CODES = [
+  'invalid',
+  'notStored',
+  'noChatSession',
+  'tooLarge',
+  'chatSessionLimit',
+  'chatSessionFull',
+] as const;
 
 export type MigrationErrorCode = (typeof MIGRATION_ERROR_CODES)[number];

@@ -1,4 +1,7 @@
+import { CHAT_LIMITS } from '@toeic-ace/contract';
 import type { Db } from '../../db/schema';
+import { sessionLimit } from './chat.errors';
+import { lockLearnerSessions } from './chat.lock';
 import * as repo from './chat.repository';
 import { DEFAULT_TITLES } from './chat.service';
 
@@ -31,6 +34,11 @@ export async function importChatSession(
 ): Promise<string> {
   const { id } = session;
   const question = session.questionId !== null;
+  // The same cap as a session the learner starts (409 CHAT_SESSION_LIMIT), under the same lock.
+  await lockLearnerSessions(db, userId);
+  if ((await repo.countSessions(db, userId)) >= CHAT_LIMITS.sessionsPerLearner) {
+    throw sessionLimit();
+  }
   await repo.insertSession(db, {
     id,
     user_id: userId,
@@ -93,6 +101,26 @@ export async function importChatMessages(
       .execute();
   }
   return true;
+}
+
+/**
+ * How many more messages the user's session may take (CHAT_LIMITS.messagesPerSession); null
+ * when it is not the user's. Locks the session's row (PostgreSQL) for the caller's transaction,
+ * so a send or another import waits, and the room read stays true until the commit.
+ */
+export async function chatMessageRoom(
+  trx: Db,
+  userId: string,
+  sessionId: string,
+): Promise<number | null> {
+  const row = await trx
+    .updateTable('chat_sessions')
+    .set((eb) => ({ message_count: eb.ref('message_count') }))
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .returning('message_count')
+    .executeTakeFirst();
+  return row ? Math.max(0, CHAT_LIMITS.messagesPerSession - Number(row.message_count)) : null;
 }
 
 /** How many chat messages the user has on the server. */

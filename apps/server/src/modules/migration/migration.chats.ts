@@ -4,7 +4,8 @@ import {
   migrationChatSessionSchema,
   type MigrationChatMessage,
 } from '@toeic-ace/contract';
-import { importChatMessages, importChatSession } from '../chat';
+import { AppError } from '../../errors';
+import { chatMessageRoom, importChatMessages, importChatSession } from '../chat';
 import type { MigrationContext } from './migration.context';
 import { claimSources, knownSources } from './migration.repository';
 import { inTransaction } from './migration.write';
@@ -53,6 +54,11 @@ async function migrateChatSessions(ctx: MigrationContext, raw: readonly unknown[
         report.skip('chatSession');
       }
     } catch (error) {
+      // The tutor's cap on conversations: reported, not stored (nor claimed).
+      if (error instanceof AppError && error.code === 'CHAT_SESSION_LIMIT') {
+        report.fail('chatSession', index, 'chatSessionLimit', local.id);
+        continue;
+      }
       report.fail('chatSession', index, 'notStored', local.id);
       ctx.log(error, 'chatSession', index);
     }
@@ -120,29 +126,34 @@ export async function migrateChats(
 
 type Ordered = Pending & { id: string; at: string };
 
-/** Claims messages and appends the ones claimed to their conversation, in one transaction. */
+/**
+ * Claims messages and appends the ones claimed to their conversation, in one transaction. The
+ * conversation keeps at most CHAT_LIMITS.messagesPerSession messages: those past it (the newest)
+ * are reported and neither claimed nor stored.
+ */
 async function appendMessages(ctx: MigrationContext, sessionId: string, pending: Ordered[]) {
   const { userId, report } = ctx;
   const now = ctx.now.toISOString();
   try {
-    const stored = await inTransaction(ctx, 'message', async (trx) => {
-      const claims = pending.map((p) => ({ sourceId: p.message.id, targetId: p.id }));
+    const { stored, over } = await inTransaction(ctx, 'message', async (trx) => {
+      const room = await chatMessageRoom(trx, userId, sessionId);
+      if (room === null) throw new Error('The chat session is gone');
+      const fits = pending.slice(0, room);
+      const claims = fits.map((p) => ({ sourceId: p.message.id, targetId: p.id }));
       const claimed = await claimSources(trx, userId, 'message', claims, now);
-      const mine = pending.filter((p) => claimed.has(p.message.id));
-      if (mine.length === 0) return 0;
+      const mine = fits.filter((p) => claimed.has(p.message.id));
       const rows = mine.map((p) => ({
         id: p.id,
         role: p.message.role,
         content: p.message.content,
         createdAt: p.at,
       }));
-      if (!(await importChatMessages(trx, userId, sessionId, rows))) {
-        throw new Error('The chat session is gone');
-      }
-      return mine.length;
+      if (rows.length > 0) await importChatMessages(trx, userId, sessionId, rows);
+      return { stored: mine.length, over: pending.slice(room) };
     });
     report.imported('message', stored);
-    report.skip('message', pending.length - stored);
+    report.skip('message', pending.length - over.length - stored);
+    for (const p of over) report.fail('message', p.index, 'chatSessionFull', p.message.id);
   } catch (error) {
     for (const p of pending) report.fail('message', p.index, 'notStored', p.message.id);
     ctx.log(error, 'message', pending[0]!.index);

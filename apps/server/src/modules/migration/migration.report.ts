@@ -1,4 +1,5 @@
 import {
+  CHAT_LIMITS,
   MIGRATION,
   type MigrationDroppedLink,
   type MigrationError,
@@ -22,6 +23,8 @@ const MESSAGES: Record<Exclude<MigrationErrorCode, 'invalid'>, string> = {
   notStored: 'could not be stored',
   noChatSession: 'sessionId: no such chat session',
   tooLarge: 'too large for one call',
+  chatSessionLimit: `the account keeps at most ${CHAT_LIMITS.sessionsPerLearner} chat sessions`,
+  chatSessionFull: `a chat session keeps at most ${CHAT_LIMITS.messagesPerSession} messages`,
 };
 
 /** What one import call did: counts per kind, the records it could not take, dropped links. */

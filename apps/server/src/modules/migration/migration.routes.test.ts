@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MIGRATION } from '@toeic-ace/contract';
+import { CHAT_LIMITS, MIGRATION } from '@toeic-ace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPoolItems } from '../questions';
 import { buildTestApp } from '../../test/app';
@@ -167,6 +167,66 @@ describe('POST /api/migration/import', () => {
       easeIndex: 2.8,
       intervalDays: 6,
       nextReviewDate: '2026-11-30T00:00:00.000Z',
+    });
+  });
+
+  it('keeps the tutor’s caps: conversations per learner, messages per conversation', async () => {
+    const { calls } = await learner();
+    const { sessionsPerLearner, messagesPerSession } = CHAT_LIMITS;
+    const full = await calls.upload({
+      chatData: {
+        sessions: Array.from({ length: sessionsPerLearner }, (_, i) => localChatSession(`c-${i}`)),
+        messages: Array.from({ length: messagesPerSession + 1 }, (_, i) =>
+          localMessage(`m-${i}`, 'c-0', i),
+        ),
+      },
+    });
+    expect(full.json().data).toMatchObject({
+      migrated: { chatSessions: sessionsPerLearner, messages: messagesPerSession },
+      errorCount: 1,
+      errors: [{ kind: 'message', index: messagesPerSession, code: 'chatSessionFull' }],
+    });
+    const more = await calls.upload({
+      chatData: {
+        sessions: [localChatSession('one-more')],
+        messages: [localMessage('m-more', 'one-more', 0)],
+      },
+    });
+    expect(more.json().data).toMatchObject({
+      migrated: { chatSessions: 0, messages: 0 },
+      errors: [
+        { kind: 'chatSession', index: 0, code: 'chatSessionLimit' },
+        { kind: 'message', index: 0, code: 'noChatSession' },
+      ],
+    });
+    // Nothing past the caps was claimed: once there is room, a later run brings it.
+    const again = await calls.upload({
+      chatData: { sessions: [], messages: [localMessage(`m-${messagesPerSession}`, 'c-0', 0)] },
+    });
+    expect(again.json().data.errors[0].code).toBe('chatSessionFull');
+  }, 60_000);
+
+  it('reads words as the browser stores them: flags as 1 / 0', async () => {
+    const { calls } = await learner();
+    const res = await calls.upload({
+      vocabularyData: {
+        words: [
+          localWord('w1', 'ledger', { mastered: 1, commonality: 1 }),
+          localWord('w2', 'invoice', { mastered: 0, commonality: 0 }),
+          localWord('w3', 'quota', { mastered: 0, commonality: null }),
+        ],
+      },
+    });
+    expect(res.json().data).toMatchObject({ migrated: { words: 3 }, errorCount: 0 });
+    const words = (await calls.words()).json().data.words as {
+      word: string;
+      mastered: boolean;
+      commonality: string | null;
+    }[];
+    expect(Object.fromEntries(words.map((w) => [w.word, [w.mastered, w.commonality]]))).toEqual({
+      ledger: [true, 'common'],
+      invoice: [false, null],
+      quota: [false, null],
     });
   });
 

@@ -5,6 +5,21 @@ import { withSafeWordLink } from './migration.links';
 import { claimSources, knownSources } from './migration.repository';
 
 /**
+ * The browser's notebook stores its flags as 1 / 0 (IndexedDB cannot index booleans):
+ * `mastered`, and `commonality` (1: a common word), which the account keeps as a label, as the
+ * web's own sync sends it. Read as the import's fields; anything else is left for its check.
+ */
+function fromLocalFlags(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object') return raw;
+  const word = { ...(raw as Record<string, unknown>) };
+  if (word.mastered === 0 || word.mastered === 1) word.mastered = word.mastered === 1;
+  if (typeof word.commonality === 'number' || typeof word.commonality === 'boolean') {
+    word.commonality = word.commonality === 1 || word.commonality === true ? 'common' : null;
+  }
+  return word;
+}
+
+/**
  * Local notebook words (the client vocabulary word, review data included) go through the
  * notebook's own import: a word the notebook already holds in any letter case is kept as it is
  * and counted as skipped. Each local id is recorded against the word it became in the import's
@@ -18,7 +33,7 @@ export async function migrateWords(ctx: MigrationContext, raw: readonly unknown[
   const dropped: { index: number; sourceId: string }[] = [];
   for (const [index, candidate] of raw.entries()) {
     await ctx.pause();
-    const { record, dropped: linkDropped } = withSafeWordLink(candidate);
+    const { record, dropped: linkDropped } = withSafeWordLink(fromLocalFlags(candidate));
     const id = migrationWordIdSchema.safeParse(record);
     const word = importWordSchema.safeParse(record);
     if (!id.success || !word.success) {

@@ -1,3 +1,4 @@
+import { CHAT_LIMITS } from '@toeic-ace/contract';
 import { useTranslation } from 'react-i18next';
 import { BATCH_MB } from '../batches';
 import type { MigrationOutcome } from '../run-migration';
@@ -55,6 +56,8 @@ export function MigrationResult({ outcome }: { outcome: MigrationOutcome }) {
                   message: t(`migration.result.errorCodes.${e.code}`, {
                     detail: e.message,
                     limit: BATCH_MB,
+                    sessions: CHAT_LIMITS.sessionsPerLearner,
+                    messages: CHAT_LIMITS.messagesPerSession,
                   }),
                 })}
               </li>
