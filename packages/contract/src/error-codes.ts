@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   // An Anki package that cannot be read, or one past the size limits (details: { limit })
   'ANKI_PACKAGE_INVALID',
   'ANKI_PACKAGE_TOO_LARGE',
+  // A migration call past MIGRATION.maxPerCall (413; details: { what, limit })
+  'MIGRATION_BATCH_TOO_LARGE',
   // Client transport: what the web client reports when no envelope came back
   'SERVER_ERROR',
   'NETWORK_ERROR',
