@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { registerAccount, signedInPage, type Account } from './support/practice';
 import { startServer, type RunningServer } from './support/server';
 
