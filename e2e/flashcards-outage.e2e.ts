@@ -80,7 +80,7 @@ describe('ratings made while the server is down', () => {
       const boxes = ['h1', '[data-testid="review-progress"]', '[data-testid="flashcard"]'].map(
         (selector) => document.querySelector(selector)!.getBoundingClientRect(),
       );
-      const toasts = [...document.querySelectorAll('[data-sonner-toast]')]
+      const toasts = Array.from(document.querySelectorAll('[data-sonner-toast]'))
         .map((n) => n.getBoundingClientRect())
         .filter((r) => r.height > 0);
       return toasts.some((t) =>
