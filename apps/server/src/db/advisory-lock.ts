@@ -6,7 +6,11 @@ import type { Db } from './schema';
  * Namespaces of the per-learner advisory locks: one per kind of limited thing a learner owns,
  * so a notebook writer never waits on a chat writer.
  */
-export const LEARNER_LOCKS = { notebook: 7_274_400, chatSessions: 7_274_401 } as const;
+export const LEARNER_LOCKS = {
+  notebook: 7_274_400,
+  chatSessions: 7_274_401,
+  mockStart: 7_274_402,
+} as const;
 
 /**
  * Transactions of one learner that check a limit and then write take turns on PostgreSQL, so
