@@ -306,9 +306,13 @@ describe('migrating local data into the account', () => {
       { words, messages },
     );
     await page.reload();
-    await expect.poll(() => page.getByTestId('local-words').textContent()).toBe(String(words));
+    // Counting 2 500 words and 2 100 messages in the browser database takes seconds on a busy
+    // machine.
     await expect
-      .poll(() => page.getByTestId('local-messages').textContent())
+      .poll(() => page.getByTestId('local-words').textContent(), { timeout: 30_000 })
+      .toBe(String(words));
+    await expect
+      .poll(() => page.getByTestId('local-messages').textContent(), { timeout: 30_000 })
       .toBe(String(messages));
 
     // Every call the page makes, and every value the bar shows while they go.

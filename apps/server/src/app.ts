@@ -118,7 +118,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swaggerPlugin);
   await app.register(staticFilesPlugin, { root: config.webDistDir });
   await app.register(rateLimitPlugin, {
-    settings: options.rateLimit ?? { ...DEFAULT_RATE_LIMITS, max: config.rateLimitMax },
+    settings: options.rateLimit ?? {
+      ...DEFAULT_RATE_LIMITS,
+      max: config.rateLimitMax,
+      registrationsPerIp: config.registrationsPerIp,
+    },
     redisUrl: config.redisUrl,
   });
 

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AI_PROVIDERS, MIGRATION_KINDS } from '@toeic-ace/contract';
+import { ACCOUNT_PROTECTION } from './plugins/rate-limit';
 
 /** The environment variables listed in the README's Configuration table, parsed once at start. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,6 +54,9 @@ const envSchema = z
     ),
     RATE_LIMIT_MAX: optional(
       z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000_000),
+    ),
+    REGISTRATIONS_PER_IP: optional(
+      z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000),
     ),
     DICTIONARY_ONLINE: optional(
       z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
@@ -189,6 +193,8 @@ function toConfig(env: Env) {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     /** Requests a minute on /api per signed-in user, or per address for anonymous calls. */
     rateLimitMax: env.RATE_LIMIT_MAX ?? 600,
+    /** Registrations per client address and hour (a school behind one address may need more). */
+    registrationsPerIp: env.REGISTRATIONS_PER_IP ?? ACCOUNT_PROTECTION.registrationsPerIp,
     /** Outside production only: mock-test section times are multiplied by it (tests, e2e). */
     mockTimeScale: env.MOCK_TIME_SCALE ?? 1,
     /** Outside production only: where the migration kills its own process (the crash test). */
