@@ -11,6 +11,7 @@ import { dictionaryModule } from './modules/dictionary';
 import { chatRoutes } from './modules/chat';
 import { healthRoutes } from './modules/health';
 import { migrationRoutes } from './modules/migration';
+import { mistakesRoutes } from './modules/mistakes';
 import { mockRoutes, type MockRoutesOptions } from './modules/mock';
 import { practiceRoutes, practiceSessionLink } from './modules/practice';
 import { questionsRoutes, type QuestionEngineOptions } from './modules/questions';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(aiHealthRoutes, options.questions ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
       await api.register(mockRoutes, { prefix: '/mock-tests', ...options.mock });
+      await api.register(mistakesRoutes, { prefix: '/mistakes' });
       await api.register(vocabularyRoutes, { prefix: '/vocabulary' });
       await api.register(dictionaryModule, options.questions ?? {});
       await api.register(chatRoutes, options.questions ?? {});

@@ -5,6 +5,7 @@ import type { ApiRoute } from './define';
 import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
 import { migrationRoutes } from './migration';
+import { mistakeRoutes } from './mistakes';
 import { mockTestRoutes } from './mock-tests';
 import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
@@ -18,6 +19,7 @@ export {
   dictionaryRoutes,
   healthRoutes,
   migrationRoutes,
+  mistakeRoutes,
   mockTestRoutes,
   practiceRoutes,
   questionRoutes,
@@ -39,6 +41,7 @@ export const routes = {
   migration: migrationRoutes,
   clientErrors: clientErrorRoutes,
   mockTests: mockTestRoutes,
+  mistakes: mistakeRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>
