@@ -15,6 +15,31 @@ export const CHAT = {
   questionPreviewLength: 40,
 } as const;
 
+/**
+ * What one learner's tutor history may hold, so that no read or write grows with it:
+ * - A session is read by pages of at most `messagePageSize` messages, newest page first;
+ *   `before` (a message id) asks for the page before that message.
+ * - `sessionsPerLearner` sessions in all: one more answers 409 CHAT_SESSION_LIMIT (delete old
+ *   ones in the history dialog); an empty session for the same context is reused, not counted
+ *   twice.
+ * - `messagesPerSession` messages in one session (a send stores 2): a send that would pass it
+ *   answers 409 CHAT_SESSION_FULL, and the learner starts a new session.
+ * Migrated chats obey the same caps: sessions and messages past them are reported, not stored.
+ */
+export const CHAT_LIMITS = {
+  messagePageSize: 50,
+  sessionsPerLearner: 500,
+  messagesPerSession: 400,
+} as const;
+
+/** 409 CHAT_SESSION_LIMIT: the learner holds `limit` sessions already (also in `details`). */
+export const chatSessionLimitMessage = (limit: number) =>
+  `You can keep at most ${limit} tutor conversations; delete some to start a new one`;
+
+/** 409 CHAT_SESSION_FULL: the session holds `limit` messages (also in `details`). */
+export const chatSessionFullMessage = (limit: number) =>
+  `A tutor conversation holds at most ${limit} messages; start a new conversation to go on`;
+
 export const CHAT_CONTEXT_TYPES = ['question', 'vocabulary', 'general'] as const;
 
 export type ChatContextType = (typeof CHAT_CONTEXT_TYPES)[number];

@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   // Mock tests: an answer after its section's time is up, or after submission
   'SECTION_CLOSED',
   'MOCK_TEST_SUBMITTED',
+  // A reading answer while the listening section is still open (finish listening first)
+  'LISTENING_NOT_FINISHED',
+  // A new mock while the learner's earlier form is unfinished; details: { id } of the open one
+  'MOCK_TEST_IN_PROGRESS',
   // The pool holds too few questions to assemble a mock form
   'NOT_ENOUGH_QUESTIONS',
   // AI tutor: no provider configured, and the chat calls' own failure codes
@@ -48,6 +52,9 @@ export const ERROR_CODES = [
   'UPDATE_SESSION_FAILED',
   'DELETE_SESSION_FAILED',
   'CHAT_FAILED',
+  // CHAT_LIMITS: sessions per learner, messages per session; details: { limit }
+  'CHAT_SESSION_LIMIT',
+  'CHAT_SESSION_FULL',
   // Vocabulary
   'WORD_ALREADY_EXISTS',
   'WORD_NOT_FOUND',
