@@ -8,13 +8,11 @@ import type {
 } from '@toeic-ace/contract';
 import { buildTestApp } from '../../test/app';
 import { bearer, registerUser } from '../../test/users';
-import { createMock, keysOf, mockCalls } from '../mock/mock.fixtures';
 import {
-  insertKeyed,
-  insertQuestion,
-  practiceCalls,
-  sessionWith,
-} from '../practice/practice.fixtures';
+  insertKeyedQuestions as insertKeyed,
+  insertPoolQuestion as insertQuestion,
+  sessionHolding,
+} from '../../test/questions';
 
 /**
  * The mistakes notebook through the API: misses in completed sessions and submitted mock tests
@@ -45,6 +43,14 @@ const startMistakes = (account: Account, payload: Record<string, unknown> = {}) 
     payload: { sessionType: 'mistakes', totalQuestions: 10, ...payload },
   });
 
+const post = (account: Account, url: string, payload?: object) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(account.tokens.accessToken),
+    ...(payload ? { payload } : {}),
+  });
+
 /** Completes a session of these questions with one answer each (null: left unanswered). */
 async function answerAll(
   account: Account,
@@ -52,7 +58,7 @@ async function answerAll(
   ids: string[],
   answers: (number | null)[],
 ) {
-  const res = await practiceCalls(app, account.tokens.accessToken).complete(sessionId, {
+  const res = await post(account, `/api/practice/sessions/${sessionId}/complete`, {
     userAnswers: ids.map((questionId, i) => ({
       questionId,
       answer: answers[i] ?? null,
@@ -66,10 +72,7 @@ async function answerAll(
 
 /** Misses these questions (keys 0) in a practice session of their own. */
 async function miss(account: Account, ids: string[], part = 5) {
-  const session = await sessionWith(app, account, ids, {
-    questionType: part <= 4 ? 'listening' : 'reading',
-    categories: [`part${part}` as 'part5'],
-  });
+  const session = await sessionHolding(app, account, ids, part);
   await answerAll(
     account,
     session.id,
@@ -82,7 +85,7 @@ describe('misses enter the notebook', () => {
   it('lists three missed Part 5 questions as due, with their question and counts', async () => {
     const learner = await registerUser(app);
     const ids = await insertKeyed(app, [0, 0, 0, 0]);
-    const session = await sessionWith(app, learner, ids);
+    const session = await sessionHolding(app, learner, ids);
     // Three wrong, one right: only the three enter.
     await answerAll(learner, session.id, ids, [1, 2, 3, 0]);
 
@@ -108,17 +111,29 @@ describe('misses enter the notebook', () => {
 
   it('takes a submitted mock test’s misses, with the mock in the history', async () => {
     const learner = await registerUser(app);
-    const calls = mockCalls(app, learner.tokens.accessToken);
-    const mock = await createMock(calls, 'half');
+    const created = await post(learner, '/api/mock-tests', { kind: 'half' });
+    expect(created.statusCode).toBe(201);
+    const mock = created.json<{ data: { id: string; questions: { id: string; part: number }[] } }>()
+      .data;
     const reading = mock.questions.filter((q) => q.part === 5).slice(0, 2);
-    const keys = await keysOf(
-      app,
-      reading.map((q) => q.id),
-    );
+    // The API hides the keys until submission: read them from the pool.
+    const rows = await app.db
+      .selectFrom('questions')
+      .select(['id', 'correct_answer'])
+      .where(
+        'id',
+        'in',
+        reading.map((q) => q.id),
+      )
+      .execute();
+    const keys = new Map(rows.map((r) => [r.id, r.correct_answer]));
     const [wrong, right] = reading.map((q) => ({ id: q.id, key: keys.get(q.id)! }));
-    await calls.answer(mock.id, { questionId: wrong!.id, answer: (wrong!.key + 1) % 4 });
-    await calls.answer(mock.id, { questionId: right!.id, answer: right!.key });
-    expect((await calls.submit(mock.id)).statusCode).toBe(200);
+    const answerMock = (questionId: string, answer: number) =>
+      post(learner, `/api/mock-tests/${mock.id}/answers`, { questionId, answer });
+    await answerMock(wrong!.id, (wrong!.key + 1) % 4);
+    await answerMock(right!.id, right!.key);
+    const submit = () => post(learner, `/api/mock-tests/${mock.id}/submit`);
+    expect((await submit()).statusCode).toBe(200);
 
     const notebook = await list(learner);
     expect(notebook.items.map((i) => i.questionId)).toEqual([wrong!.id]);
@@ -127,7 +142,7 @@ describe('misses enter the notebook', () => {
       expect.objectContaining({ source: 'mock', sourceId: mock.id, correct: false, review: false }),
     ]);
     // Submitting again changes nothing.
-    await calls.submit(mock.id);
+    await submit();
     expect((await list(learner)).items[0]!.lapses).toBe(1);
   }, 30_000);
 });
@@ -143,7 +158,10 @@ describe('a mistakes session', () => {
     expect(res.statusCode).toBe(201);
     const session = res.json().data;
     expect(session).toMatchObject({ sessionType: 'mistakes', type: 'reading', totalQuestions: 3 });
-    const detail = await practiceCalls(app, learner.tokens.accessToken).detail(session.id);
+    const detail = await app.inject({
+      url: `/api/practice/sessions/${session.id}`,
+      headers: bearer(learner.tokens.accessToken),
+    });
     const held = detail.json<{ data: PracticeSessionDetail }>().data.questions.map((q) => q.id);
     expect(held.sort()).toEqual([...ids].sort());
 
@@ -181,7 +199,7 @@ describe('a mistakes session', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(3 * DAY);
     // A right answer in ordinary practice does not count as a review.
-    const practice = await sessionWith(app, learner, [id!]);
+    const practice = await sessionHolding(app, learner, [id!]);
     await answerAll(learner, practice.id, [id!], [0]);
     expect((await list(learner)).items[0]).toMatchObject({ successes: 0, due: item!.due });
   });
@@ -204,7 +222,10 @@ describe('a mistakes session', () => {
     const res = await startMistakes(learner, { totalQuestions: 5, categories: ['part6'] });
     expect(res.statusCode, res.body).toBe(201);
     const session = res.json().data;
-    const detail = await practiceCalls(app, learner.tokens.accessToken).detail(session.id);
+    const detail = await app.inject({
+      url: `/api/practice/sessions/${session.id}`,
+      headers: bearer(learner.tokens.accessToken),
+    });
     const held = detail.json<{ data: PracticeSessionDetail }>().data.questions.map((q) => q.id);
     expect(held.slice(0, 3).sort()).toEqual([...setA].sort());
     expect(held.slice(3)).toEqual([single]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnv, VENDORS, type FakeServer } from '../../ai/testing';
 import { buildTestApp } from '../app';
 import { routesOf, type FuzzRoute } from '../fuzz/openapi-routes';
-import { insertKeyed, sessionWith } from '../../modules/practice/practice.fixtures';
+import { insertKeyedQuestions, sessionHolding } from '../questions';
 import { bearer, registerUser } from '../users';
 
 /**
@@ -152,9 +152,9 @@ beforeAll(async () => {
 
 /** A question the owner missed in a completed set of their own: it is in their notebook. */
 async function missedQuestion(): Promise<string> {
-  const [id] = await insertKeyed(app, [0]);
+  const [id] = await insertKeyedQuestions(app, [0]);
   const account = { user: { id: ownerId }, tokens: { accessToken: ownerToken } };
-  const session = await sessionWith(app, account, [id!]);
+  const session = await sessionHolding(app, account, [id!]);
   await as(owner, {
     method: 'POST',
     url: `/api/practice/sessions/${session.id}/complete`,

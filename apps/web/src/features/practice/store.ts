@@ -1,3 +1,4 @@
+import type { PartKey } from '@toeic-ace/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createSessionActions } from './store-session';
 import { createStartAction } from './store-start';
@@ -21,6 +22,8 @@ export interface PracticeState {
   start: (setup: PracticeSetup) => Promise<void>;
   /** Runs the built-in offline set of `setup`'s size (the learner's choice after `unreachable`). */
   startOffline: (setup: PracticeSetup) => void;
+  /** Starts a mistakes session of the learner's due mistakes (those parts only, when given). */
+  startMistakes: (categories?: PartKey[]) => Promise<void>;
   answer: (choice: number) => void;
   next: () => void;
   previous: () => void;
@@ -53,7 +56,13 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
   };
   return createStore<PracticeState>()((set, get) => {
     const session = createSessionActions(set, get, deps, runtime);
-    const { start, startOffline } = createStartAction(set, get, deps, runtime, session);
+    const { start, startOffline, startMistakes } = createStartAction(
+      set,
+      get,
+      deps,
+      runtime,
+      session,
+    );
     return {
       phase: 'setup',
       session: null,
@@ -63,6 +72,7 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
       pendingAdvance: false,
       start,
       startOffline,
+      startMistakes,
       ...session.actions,
     };
   });
