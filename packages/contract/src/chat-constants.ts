@@ -17,8 +17,8 @@ export const CHAT = {
 
 /**
  * What one learner's tutor history may hold, so that no read or write grows with it:
- * - A session is read by pages of at most `messagePageSize` messages, newest page first;
- *   `before` (a message id) asks for the page before that message.
+ * - A session is read by pages of at most `messagePageSize` messages and `messagePageChars`
+ *   characters, newest page first; `before` (a message id) asks for the page before it.
  * - `sessionsPerLearner` sessions in all: one more answers 409 CHAT_SESSION_LIMIT (delete old
  *   ones in the history dialog); an empty session for the same context is reused, not counted
  *   twice.
@@ -28,6 +28,11 @@ export const CHAT = {
  */
 export const CHAT_LIMITS = {
   messagePageSize: 50,
+  /**
+   * Characters of message text in one page: a page of long (migrated) messages stops early,
+   * so one read stays a few hundred KB whatever the messages hold (always one message at least).
+   */
+  messagePageChars: 100_000,
   sessionsPerLearner: 500,
   messagesPerSession: 400,
 } as const;

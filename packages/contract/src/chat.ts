@@ -8,13 +8,20 @@
  *   together, so it rises by 2. A reply the learner stopped mid-stream is stored as far as it
  *   got, with `interrupted: true`.
  * - `timestamp` repeats `createdAt` because published message payloads name it so.
+ * - `action=session` answers one page of messages, never the whole history: the newest
+ *   `limit` (≤ CHAT_LIMITS.messagePageSize, and fewer when they pass messagePageChars) first; `before=<message id>` reads the page before
+ *   that message, and `messagePage.nextBefore` is what to send for the next older page. Within
+ *   a page, messages stand in the order they were written (oldest first), as a chat shows them,
+ *   so a client that reads only the first page still shows the latest exchange correctly.
+ * - Creating a session for a context (type and id) that already has an empty session returns
+ *   that session (200) instead of another (201): opening the panel never piles up empty ones.
  */
 import { z } from 'zod';
 import { apiErrorSchema } from './envelope';
 import { LANGUAGES } from './constants';
 import { QUESTION_TYPES } from './parts';
 import { userText } from './text';
-import { CHAT, CHAT_CONTEXT_TYPES, CHAT_ROLES } from './chat-constants';
+import { CHAT, CHAT_CONTEXT_TYPES, CHAT_LIMITS, CHAT_ROLES } from './chat-constants';
 
 const shortText = (max: number) => userText({ singleLine: true }).trim().max(max);
 
@@ -78,8 +85,20 @@ export const chatSessionSchema = z.object({
 
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
+export const chatMessagePageSchema = z.object({
+  limit: z.number().int(),
+  /** Older messages exist before this page. */
+  hasMore: z.boolean(),
+  /** The `before` of the next older page (the oldest message here); null when none is left. */
+  nextBefore: z.string().nullable(),
+});
+
+export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
+
 export const chatSessionDetailSchema = chatSessionSchema.extend({
+  /** One page of messages, oldest first within it (see messagePage). */
   messages: z.array(chatMessageSchema),
+  messagePage: chatMessagePageSchema,
 });
 
 export type ChatSessionDetail = z.infer<typeof chatSessionDetailSchema>;
@@ -88,6 +107,19 @@ const sessionId = z.string().min(1).max(100);
 
 /** `?action=session&sessionId=`: one session (GET, PUT, DELETE). */
 export const chatSessionQuerySchema = z.object({ action: z.literal('session'), sessionId });
+
+/** `?action=session&sessionId=` read: one page of its messages, newest page first. */
+export const chatSessionReadQuerySchema = chatSessionQuerySchema.extend({
+  before: z.string().min(1).max(100).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_LIMITS.messagePageSize)
+    .default(CHAT_LIMITS.messagePageSize),
+});
+
+export type ChatSessionReadQuery = z.infer<typeof chatSessionReadQuerySchema>;
 
 /** POST: `?action=sessions` creates a session, `?action=messages&sessionId=` sends a message. */
 export const chatPostQuerySchema = z.discriminatedUnion('action', [
@@ -111,7 +143,7 @@ export type ListChatSessionsQuery = z.infer<typeof listChatSessionsQuerySchema>;
 /** GET: `?action=sessions` lists, `?action=session&sessionId=` reads one with its messages. */
 export const chatGetQuerySchema = z.discriminatedUnion('action', [
   listChatSessionsQuerySchema,
-  chatSessionQuerySchema,
+  chatSessionReadQuerySchema,
 ]);
 
 export const createChatSessionRequestSchema = z.object({

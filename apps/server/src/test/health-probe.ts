@@ -5,6 +5,8 @@ export interface HealthDuring<T> {
   result: T;
   /** Statuses of every /api/health answer while the work ran (0: no answer). */
   statuses: number[];
+  /** How long each of those answers took, in ms (same order). */
+  latenciesMs: number[];
   /**
    * How many of the work's quarters (of its own duration, measured in the same run) saw at
    * least one answer. A server that holds its event loop or its database connection for a
@@ -25,10 +27,11 @@ export async function whileHealthPolled<T>(
   pauseMs = 20,
 ): Promise<HealthDuring<T>> {
   let done = false;
-  const answers: { status: number; at: number }[] = [];
+  const answers: { status: number; at: number; ms: number }[] = [];
   const started = performance.now();
   const poller = (async () => {
     while (!done) {
+      const asked = performance.now();
       const status = await fetch(`${base}/api/health`).then(
         async (res) => {
           await res.arrayBuffer();
@@ -37,7 +40,7 @@ export async function whileHealthPolled<T>(
         () => 0,
       );
       // An answer that lands after the work has finished says nothing about it.
-      if (!done) answers.push({ status, at: performance.now() });
+      if (!done) answers.push({ status, at: performance.now(), ms: performance.now() - asked });
       await delay(pauseMs);
     }
   })();
@@ -50,5 +53,10 @@ export async function whileHealthPolled<T>(
   }
   const quarter = (performance.now() - started) / 4;
   const quarters = new Set(answers.map((a) => Math.min(3, Math.floor((a.at - started) / quarter))));
-  return { result, statuses: answers.map((a) => a.status), quartersAnswered: quarters.size };
+  return {
+    result,
+    statuses: answers.map((a) => a.status),
+    latenciesMs: answers.map((a) => a.ms),
+    quartersAnswered: quarters.size,
+  };
 }

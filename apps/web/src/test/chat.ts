@@ -1,4 +1,10 @@
-import type { ChatMessage, ChatSession, Health } from '@toeic-ace/contract';
+import {
+  CHAT_LIMITS,
+  type ChatMessage,
+  type ChatSession,
+  type ChatSessionDetail,
+  type Health,
+} from '@toeic-ace/contract';
 import { useChatStore } from '@/features/chat/store';
 import { useTutorStore, type TutorContext } from '@/entities/tutor/store';
 import { makeQuestion } from './practice';
@@ -22,6 +28,17 @@ export const chatSession = (id: string, overrides: Partial<ChatSession> = {}): C
   updatedAt: '2026-11-01T08:00:00.000Z',
   isActive: true,
   ...overrides,
+});
+
+/** The session with one page of messages; `nextBefore` when older pages are left. */
+export const chatDetail = (
+  session: ChatSession,
+  messages: ChatMessage[],
+  nextBefore: string | null = null,
+): ChatSessionDetail => ({
+  ...session,
+  messages,
+  messagePage: { limit: CHAT_LIMITS.messagePageSize, hasMore: nextBefore !== null, nextBefore },
 });
 
 export const chatMessage = (

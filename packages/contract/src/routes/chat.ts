@@ -34,7 +34,10 @@ export const chatRoutes = defineRoutes({
     summary: 'Lists sessions, or reads one session with its messages',
     description:
       '`action=sessions` (page, limit 1–50 default 10, isActive, contextType): newest ' +
-      'activity first. `action=session&sessionId=`: the session with its messages.',
+      'activity first. `action=session&sessionId=` (before?, limit 1–50 default 50): the ' +
+      'session with one page of its messages, the newest page first; `before` (a message id, ' +
+      'from `messagePage.nextBefore`) reads the page before it. 404 when the session or the ' +
+      '`before` message is not the learner’s.',
     query: chatGetQuerySchema,
     response: z.union([chatSessionListSchema, chatSessionDetailSchema]),
     errors: [400, 401, 404],
@@ -45,7 +48,10 @@ export const chatRoutes = defineRoutes({
     auth: 'required',
     summary: 'Creates a session, or sends a message and gets the reply',
     description:
-      '`action=sessions` {contextType, contextId?, title?} creates a session (201). ' +
+      '`action=sessions` {contextType, contextId?, title?} creates a session (201), or returns ' +
+      'the empty session the context already has (200); 409 CHAT_SESSION_LIMIT past ' +
+      'CHAT_LIMITS.sessionsPerLearner. A send that would take the session past ' +
+      'CHAT_LIMITS.messagesPerSession answers 409 CHAT_SESSION_FULL. ' +
       '`action=messages&sessionId=` {message, questionContext?, wordContext?, ' +
       'languageInstruction?} stores the message and the reply (200); with Accept: ' +
       'text/event-stream the reply streams as `delta` events, then `done`, or `error`.',
@@ -58,7 +64,7 @@ export const chatRoutes = defineRoutes({
     status: [200, 201],
     response: z.union([chatSessionSchema, sendChatMessageResponseSchema]),
     events: { delta: chatDeltaEventSchema, done: chatDoneEventSchema, error: chatErrorEventSchema },
-    errors: [400, 401, 404, 429, 502, 503],
+    errors: [400, 401, 404, 409, 429, 502, 503],
   },
   update: {
     method: 'PUT',

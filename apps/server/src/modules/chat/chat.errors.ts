@@ -1,3 +1,4 @@
+import { CHAT_LIMITS, chatSessionFullMessage, chatSessionLimitMessage } from '@toeic-ace/contract';
 import { AiProviderError, RetryLaterError } from '../../ai';
 import { AppError, AiUnavailableError } from '../../errors';
 
@@ -7,6 +8,18 @@ export const notConfigured = () =>
     'AI_NOT_CONFIGURED',
     'AI 助教需要配置 AI 密钥（Gemini 或 OpenAI 兼容服务）才能回答',
   );
+
+/** 409: the learner holds CHAT_LIMITS.sessionsPerLearner sessions already. */
+export const sessionLimit = () => {
+  const limit = CHAT_LIMITS.sessionsPerLearner;
+  return new AppError(409, 'CHAT_SESSION_LIMIT', chatSessionLimitMessage(limit), { limit });
+};
+
+/** 409: one more exchange would take the session past CHAT_LIMITS.messagesPerSession. */
+export const sessionFull = () => {
+  const limit = CHAT_LIMITS.messagesPerSession;
+  return new AppError(409, 'CHAT_SESSION_FULL', chatSessionFullMessage(limit), { limit });
+};
 
 /**
  * What a failed provider call means to the learner: the provider's rate limit is ours (429

@@ -60,6 +60,77 @@ export async function deleteSession(db: Db, userId: string, id: string): Promise
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * One page of a session's messages: the newest before `beforePosition` (from the end when
+ * undefined), at most `limit` of them and `maxChars` characters (one at least), oldest first.
+ * Reads one more row to learn whether older ones are left; the (session_id, position) unique
+ * index serves it, so its cost does not grow with the session.
+ */
+export async function messagePage(
+  db: Db,
+  sessionId: string,
+  limit: number,
+  maxChars: number,
+  beforePosition?: number,
+) {
+  let query = db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('position', 'desc')
+    .limit(limit + 1);
+  if (beforePosition !== undefined) query = query.where('position', '<', beforePosition);
+  const rows = await query.execute();
+  let taken = 0;
+  let chars = 0;
+  while (taken < Math.min(limit, rows.length)) {
+    chars += rows[taken]!.content.length;
+    if (taken > 0 && chars > maxChars) break;
+    taken++;
+  }
+  return { rows: rows.slice(0, taken).reverse(), hasMore: rows.length > taken };
+}
+
+/** The position of a message of this session; undefined when it is not one of them. */
+export async function messagePosition(db: Db, sessionId: string, messageId: string) {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('position')
+    .where('id', '=', messageId)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.position);
+}
+
+/** An empty session of this learner for the context (type and id; null matches null). */
+export function findEmptySession(
+  db: Db,
+  userId: string,
+  contextType: ChatContextType,
+  contextId: string | null,
+) {
+  return db
+    .selectFrom('chat_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('context_type', '=', contextType)
+    .where((eb) =>
+      contextId === null ? eb('context_id', 'is', null) : eb('context_id', '=', contextId),
+    )
+    .where('message_count', '=', 0)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function countSessions(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_sessions')
+    .where('user_id', '=', userId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function listMessages(db: Db, sessionId: string, limit?: number) {
   let query = db
     .selectFrom('chat_messages')
@@ -78,13 +149,14 @@ export interface NewExchange {
 }
 
 /**
- * Stores the learner's message and the reply together. The counter is raised first: its row
- * lock (PostgreSQL) or the write lock (SQLite) makes a concurrent send wait, so positions
- * never collide.
+ * Stores the learner's message and the reply together; undefined (nothing stored) when the
+ * session holds `maxMessages` - 1 or more already. The counter is raised first: its row lock
+ * (PostgreSQL) or the write lock (SQLite) makes a concurrent send wait, so positions never
+ * collide and two sends cannot both take the last places.
  */
-export function insertExchange(db: Db, x: NewExchange) {
+export function insertExchange(db: Db, x: NewExchange, maxMessages: number) {
   return db.transaction().execute(async (trx) => {
-    const { message_count: count } = await trx
+    const raised = await trx
       .updateTable('chat_sessions')
       .set((eb) => ({
         message_count: eb('message_count', '+', 2),
@@ -93,9 +165,11 @@ export function insertExchange(db: Db, x: NewExchange) {
       }))
       .where('id', '=', x.sessionId)
       .where('user_id', '=', x.userId)
+      .where('message_count', '<=', maxMessages - 2)
       .returning('message_count')
-      .executeTakeFirstOrThrow();
-    const first = Number(count) - 2;
+      .executeTakeFirst();
+    if (!raised) return undefined;
+    const first = Number(raised.message_count) - 2;
     const base = { session_id: x.sessionId, user_id: x.userId };
     const rows: MessageRow[] = [
       { ...base, ...x.user, position: first, role: 'user', interrupted: 0 },

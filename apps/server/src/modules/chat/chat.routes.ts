@@ -20,7 +20,7 @@ const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { c
     const user = currentUser(request);
     const q = request.query;
     if (q.action === 'sessions') return ok(await chat.list(user.id, q));
-    return ok(await chat.detail(user.id, q.sessionId));
+    return ok(await chat.detail(user.id, q));
   });
 
   route(app, routes.chat.write, async (request, reply) => {
@@ -29,7 +29,8 @@ const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { c
     // The body's schema depends on the action; the entry's union only admits either shape.
     if (q.action === 'sessions') {
       const body = parseBody(createChatSessionRequestSchema, request.body);
-      return reply.code(201).send(ok(await chat.create(user.id, body)));
+      const { session, created } = await chat.create(user.id, body);
+      return reply.code(created ? 201 : 200).send(ok(session));
     }
     const body = parseBody(sendChatMessageRequestSchema, request.body);
     if (wantsStream(request.headers.accept)) {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT,
   CHAT_CONTEXT_TYPES,
+  CHAT_LIMITS,
+  type ChatSessionReadQuery,
   type ChatContextType,
   type ChatSessionDetail,
   type ChatStats,
@@ -17,7 +19,8 @@ import { time } from '../../db/codec';
 import type { Db } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { toMessage, toSession } from './chat.dto';
-import { chatFailure, notConfigured } from './chat.errors';
+import { chatFailure, notConfigured, sessionFull, sessionLimit } from './chat.errors';
+import { lockLearnerSessions } from './chat.lock';
 import { buildChatRequest } from './chat.prompt';
 import * as repo from './chat.repository';
 
@@ -52,6 +55,11 @@ export function createChatService(deps: ChatDeps) {
     return row;
   }
 
+  /** Room for one more exchange (a send stores two messages). */
+  const checkRoom = (row: repo.SessionRow) => {
+    if (Number(row.message_count) + 2 > CHAT_LIMITS.messagesPerSession) throw sessionFull();
+  };
+
   /** Order matters: 404 before 503 before 429, so a refused call never counts against quota. */
   async function ready(userId: string): Promise<AiProvider> {
     if (!deps.provider) throw notConfigured();
@@ -60,22 +68,36 @@ export function createChatService(deps: ChatDeps) {
   }
 
   return {
+    /**
+     * A new session (`created`), or the context's empty one, so that opening the panel again
+     * does not add another. The count and the insert run under the learner's lock, so parallel
+     * creates cannot pass CHAT_LIMITS.sessionsPerLearner together.
+     */
     async create(userId: string, body: CreateChatSessionRequest) {
-      const now = time.now(clock);
-      const row: repo.SessionRow = {
-        id: randomUUID(),
-        user_id: userId,
-        context_type: body.contextType,
-        context_id: body.contextId || null,
-        title: body.title || DEFAULT_TITLES[body.contextType],
-        message_count: 0,
-        is_active: 1,
-        last_message_at: now,
-        created_at: now,
-        updated_at: now,
-      };
-      await repo.insertSession(db, row);
-      return toSession(row);
+      const contextId = body.contextId || null;
+      return db.transaction().execute(async (trx) => {
+        await lockLearnerSessions(trx, userId);
+        const empty = await repo.findEmptySession(trx, userId, body.contextType, contextId);
+        if (empty) return { session: toSession(empty), created: false };
+        if ((await repo.countSessions(trx, userId)) >= CHAT_LIMITS.sessionsPerLearner) {
+          throw sessionLimit();
+        }
+        const now = time.now(clock);
+        const row: repo.SessionRow = {
+          id: randomUUID(),
+          user_id: userId,
+          context_type: body.contextType,
+          context_id: contextId,
+          title: body.title || DEFAULT_TITLES[body.contextType],
+          message_count: 0,
+          is_active: 1,
+          last_message_at: now,
+          created_at: now,
+          updated_at: now,
+        };
+        await repo.insertSession(trx, row);
+        return { session: toSession(row), created: true };
+      });
     },
 
     async list(userId: string, query: ListChatSessionsQuery) {
@@ -85,10 +107,31 @@ export function createChatService(deps: ChatDeps) {
       return { sessions: rows.map(toSession), pagination };
     },
 
-    async detail(userId: string, sessionId: string): Promise<ChatSessionDetail> {
-      const row = await owned(userId, sessionId);
-      const messages = await repo.listMessages(db, row.id);
-      return { ...toSession(row), messages: messages.map(toMessage) };
+    /** The session with one page of messages: the newest, or those before `query.before`. */
+    async detail(
+      userId: string,
+      query: Pick<ChatSessionReadQuery, 'sessionId' | 'before' | 'limit'>,
+    ): Promise<ChatSessionDetail> {
+      const row = await owned(userId, query.sessionId);
+      let beforePosition: number | undefined;
+      if (query.before !== undefined) {
+        beforePosition = await repo.messagePosition(db, row.id, query.before);
+        if (beforePosition === undefined) throw new NotFoundError('消息不存在');
+      }
+      const { rows, hasMore } = await repo.messagePage(
+        db,
+        row.id,
+        query.limit,
+        CHAT_LIMITS.messagePageChars,
+        beforePosition,
+      );
+      const messages = rows.map(toMessage);
+      const nextBefore = hasMore ? (messages[0]?.id ?? null) : null;
+      return {
+        ...toSession(row),
+        messages,
+        messagePage: { limit: query.limit, hasMore, nextBefore },
+      };
     },
 
     async update(userId: string, sessionId: string, body: UpdateChatSessionRequest) {
@@ -132,6 +175,7 @@ export function createChatService(deps: ChatDeps) {
       body: SendChatMessageRequest,
     ): Promise<PreparedSend> {
       const session = await owned(userId, sessionId);
+      checkRoom(session);
       const provider = await ready(userId);
       const receivedAt = time.now(clock);
       const history = await repo.listMessages(db, session.id, CHAT.historyTurns);
@@ -146,18 +190,27 @@ export function createChatService(deps: ChatDeps) {
         request,
         provider,
         async store(reply, interrupted = false) {
-          const rows = await repo.insertExchange(db, {
-            userId,
-            sessionId: session.id,
-            // Stored as typed: the sanitised text is only what the model sees.
-            user: { id: randomUUID(), content: body.message, created_at: receivedAt },
-            assistant: {
-              id: randomUUID(),
-              content: reply,
-              created_at: time.now(clock),
-              interrupted: interrupted ? 1 : 0,
+          const rows = await repo.insertExchange(
+            db,
+            {
+              userId,
+              sessionId: session.id,
+              // Stored as typed: the sanitised text is only what the model sees.
+              user: { id: randomUUID(), content: body.message, created_at: receivedAt },
+              assistant: {
+                id: randomUUID(),
+                content: reply,
+                created_at: time.now(clock),
+                interrupted: interrupted ? 1 : 0,
+              },
             },
-          });
+            CHAT_LIMITS.messagesPerSession,
+          );
+          if (!rows) {
+            // Deleted while the reply was written (404), or filled by a parallel send.
+            await owned(userId, session.id);
+            throw sessionFull();
+          }
           return { userMessage: toMessage(rows[0]!), assistantMessage: toMessage(rows[1]!) };
         },
       };

@@ -41,6 +41,7 @@ describe('chat sessions', () => {
       updatedAt: now.toISOString(),
       isActive: true,
       messages: [],
+      messagePage: { limit: 50, hasMore: false, nextBefore: null },
     });
   });
 
@@ -72,7 +73,8 @@ describe('chat sessions', () => {
     for (let i = 0; i < 12; i++) {
       tick();
       const type = i % 3 === 0 ? 'vocabulary' : 'question';
-      ids.push((await calls.create(t, { contextType: type, title: `s${i}` })).json().data.id);
+      const body = { contextType: type, contextId: `c-${i}`, title: `s${i}` };
+      ids.push((await calls.create(t, body)).json().data.id);
     }
     await calls.update(t, ids[11]!, { isActive: false });
 
@@ -159,8 +161,8 @@ describe('chat sessions', () => {
       messagesToday: 0,
       sessionsByContextType: { question: 0, vocabulary: 0, general: 0 },
     });
-    await calls.create(t, { contextType: 'question' });
-    await calls.create(t, { contextType: 'question' });
+    await calls.create(t, { contextType: 'question', contextId: 'q-1' });
+    await calls.create(t, { contextType: 'question', contextId: 'q-2' });
     const { id } = (await calls.create(t, { contextType: 'general' })).json().data;
     await calls.update(t, id, { isActive: false });
     await calls.create(await token(), { contextType: 'vocabulary' });

@@ -76,9 +76,21 @@ function bodyFor(route: FuzzRoute): fc.Arbitrary<{ body?: string; contentType?: 
   );
 }
 
-function queryFor(route: FuzzRoute): fc.Arbitrary<string> {
+/** Query fields that name a record: known ids reach the ownership checks behind them. */
+const ID_QUERY_FIELDS = ['sessionId', 'before'];
+
+function queryFor(route: FuzzRoute, ctx: FuzzContext): fc.Arbitrary<string> {
   const known = Object.entries(route.query).map(([name, schema]) =>
-    fc.tuple(fc.constant(name), fc.oneof(fromSchema(schema).map(String), hostileString())),
+    fc.tuple(
+      fc.constant(name),
+      ID_QUERY_FIELDS.includes(name)
+        ? fc.oneof(
+            fc.constantFrom(...ctx.knownIds),
+            fromSchema(schema).map(String),
+            hostileString(),
+          )
+        : fc.oneof(fromSchema(schema).map(String), hostileString()),
+    ),
   );
   const pair = fc.oneof(
     ...known,
@@ -132,7 +144,7 @@ export function requestFor(route: FuzzRoute, ctx: FuzzContext): fc.Arbitrary<Fuz
         { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
       ),
       params: fc.tuple(...params),
-      query: queryFor(route),
+      query: queryFor(route, ctx),
       auth: authFor(route),
       body: bodyFor(route),
       extra: extraHeaders,

@@ -174,7 +174,35 @@ async function signUp(port: number, agent: Agent, name: string) {
     timeSpent: 60,
   });
   const mistakes = (await call('GET', '/api/mistakes')) as { items: { questionId: string }[] };
-  return { token, session, credentials, mistakes: mistakes.items.map((i) => i.questionId) };
+  // A tutor session and a mock test, so their ids reach the routes that take them.
+  const chat = JSON.parse(
+    (
+      await send(port, agent, {
+        method: 'POST',
+        path: '/api/chat?action=sessions',
+        headers: auth,
+        body: JSON.stringify({ contextType: 'general' }),
+      })
+    ).text,
+  ).data.id as string;
+  const mock = JSON.parse(
+    (
+      await send(port, agent, {
+        method: 'POST',
+        path: '/api/mock-tests',
+        headers: auth,
+        body: JSON.stringify({ kind: 'half' }),
+      })
+    ).text,
+  ).data.id as string;
+  return {
+    token,
+    session,
+    chat,
+    mock,
+    credentials,
+    mistakes: mistakes.items.map((i) => i.questionId),
+  };
 }
 
 /** A fuzzed "log out everywhere" ends the token's validity; sign in again to keep going. */
@@ -198,7 +226,16 @@ export async function runFuzz({ runs, seed }: FuzzOptions): Promise<FuzzStats> {
     const me = await signUp(port, agent, 'me');
     const other = await signUp(port, agent, 'other');
     const ctx: FuzzContext = {
-      knownIds: [me.session, other.session, ...me.mistakes, ...other.mistakes],
+      knownIds: [
+        me.session,
+        other.session,
+        me.chat,
+        other.chat,
+        me.mock,
+        other.mock,
+        ...me.mistakes,
+        ...other.mistakes,
+      ],
     };
     // Production loads the offline dictionaries at start (modules/dictionary); test apps load
     // them on the first look-up, seconds of reading that would count against one fuzz request.

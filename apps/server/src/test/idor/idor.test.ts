@@ -265,3 +265,36 @@ describe('another learner on the routes that take a whole notebook', () => {
     expect(await ownerView()).toEqual(before);
   }, 60_000);
 });
+
+/**
+ * A session page takes a second id, `before` (a message): another learner's message id on the
+ * stranger's own session finds nothing, and the answer names none of the owner's messages.
+ */
+describe('another learner’s message id as the page cursor', () => {
+  it('answers 404 and shows nothing of the owner’s conversation', async () => {
+    fake.enqueue({ text: 'The owner’s private reply.' });
+    const sent = await as(owner, {
+      method: 'POST',
+      url: `/api/chat?action=messages&sessionId=${owned.chat}`,
+      payload: { message: 'my private question' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const { userMessage } = sent.json().data as { userMessage: { id: string } };
+    const mine = await as(stranger, {
+      method: 'POST',
+      url: '/api/chat?action=sessions',
+      payload: { contextType: 'general' },
+    });
+    const strangerSession = (mine.json() as { data: { id: string } }).data.id;
+    const before = await ownerView();
+    for (const sessionId of [strangerSession, owned.chat]) {
+      const res = await as(stranger, {
+        method: 'GET',
+        url: `/api/chat?action=session&sessionId=${sessionId}&before=${userMessage.id}`,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('private');
+    }
+    expect(await ownerView()).toEqual(before);
+  });
+});

@@ -1,3 +1,4 @@
+import { CHAT_LIMITS } from '@toeic-ace/contract';
 import { errorMessage, isApiClientError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 
@@ -6,6 +7,15 @@ export function chatErrorText(error: unknown, fallback: string): string {
   if (isApiClientError(error)) {
     if (error.code === 'AI_NOT_CONFIGURED') return i18n.t('chat.notConfigured.title');
     if (error.code === 'AI_UNAVAILABLE') return i18n.t('chat.errors.unavailable');
+    // The caps of CHAT_LIMITS, with the number as the learner's language writes it.
+    if (error.code === 'CHAT_SESSION_FULL') {
+      const limit = CHAT_LIMITS.messagesPerSession.toLocaleString(i18n.language);
+      return i18n.t('chat.errors.sessionFull', { limit });
+    }
+    if (error.code === 'CHAT_SESSION_LIMIT') {
+      const limit = CHAT_LIMITS.sessionsPerLearner.toLocaleString(i18n.language);
+      return i18n.t('chat.errors.sessionLimit', { limit });
+    }
   }
   return errorMessage(error, fallback);
 }

@@ -1,11 +1,19 @@
-import { type ChatSessionDetail } from '@toeic-ace/contract';
+import { CHAT_LIMITS, type ChatSessionDetail } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
-/** GET /api/chat?action=session&sessionId= — the session with its messages. */
-export async function getChatSession(sessionId: string, signal?: AbortSignal) {
+/**
+ * GET /api/chat?action=session&sessionId= — the session with one page of its messages: the
+ * newest page, or (`before`, a message id) the page before that message.
+ */
+export async function getChatSession(sessionId: string, signal?: AbortSignal, before?: string) {
   const data = await api.call(routes.chat.read, {
-    query: { action: 'session', sessionId },
+    query: {
+      action: 'session',
+      sessionId,
+      limit: CHAT_LIMITS.messagePageSize,
+      ...(before ? { before } : {}),
+    },
     signal,
   });
   return data as ChatSessionDetail;

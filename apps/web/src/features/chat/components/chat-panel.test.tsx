@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTutorStore } from '@/entities/tutor/store';
 import { useUserStore } from '@/entities/user/store';
 import { i18n } from '@/lib/i18n';
-import { chatMessage, chatSession, health, missedQuestion, resetTutor } from '@/test/chat';
+import {
+  chatDetail,
+  chatMessage,
+  chatSession,
+  health,
+  missedQuestion,
+  resetTutor,
+} from '@/test/chat';
 import { deferred, fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { sseResponse, type SseFrame } from '@/test/practice';
@@ -38,7 +45,7 @@ function serve({ configured = true, messages, createFails }: Server = {}) {
       return createFails ? fail(500, 'INTERNAL_ERROR', 'boom') : ok(chatSession('s-1'), 201);
     }
     if (req.path === '/api/chat' && req.method === 'GET' && action === 'session') {
-      return ok({ ...chatSession('s-1'), messages: [] });
+      return ok(chatDetail(chatSession('s-1'), []));
     }
     if (req.path === '/api/chat' && action === 'messages' && messages) return messages(req);
     return fail(404, 'NOT_FOUND', `${req.method} ${req.path}`);
@@ -353,5 +360,38 @@ describe('the chat panel', () => {
     await screen.findByTestId('chat-empty');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('chat-panel')).toBeNull();
+  });
+
+  it('shows the newest page first and reads earlier pages on demand, oldest above', async () => {
+    const all = Array.from({ length: 60 }, (_, i) =>
+      chatMessage(`m-${i + 1}`, i % 2 ? 'assistant' : 'user', `message ${i + 1}`),
+    );
+    const { callsTo } = stubFetch((req) => {
+      if (req.path === '/api/health') return ok(health(true));
+      const action = req.query.get('action');
+      if (req.method === 'POST' && action === 'sessions') return ok(chatSession('s-1'), 201);
+      if (action === 'session') {
+        const before = req.query.get('before');
+        const session = chatSession('s-1', { messageCount: 60 });
+        if (before === 'm-11') return ok(chatDetail(session, all.slice(0, 10)));
+        return ok(chatDetail(session, all.slice(10), 'm-11'));
+      }
+      return fail(404, 'NOT_FOUND', 'nope');
+    });
+    openTutor();
+    await screen.findByText('message 60');
+    expect(screen.queryByText('message 10')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '加载更早的消息' }));
+    await screen.findByText('message 10');
+    const texts = within(screen.getByTestId('chat-messages'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(texts).toHaveLength(60);
+    expect(texts[0]).toContain('message 1');
+    expect(texts[59]).toContain('message 60');
+    // Nothing older is left: no more button, and no further read.
+    expect(screen.queryByRole('button', { name: '加载更早的消息' })).toBeNull();
+    const reads = callsTo('/api/chat').filter((c) => c.query.get('action') === 'session');
+    expect(reads.map((c) => c.query.get('before'))).toEqual([null, 'm-11']);
   });
 });

@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import { useHealthQuery } from '@/entities/health/api/get-health';
@@ -36,6 +36,7 @@ export function ChatPanel({ target, onClose, onOpenHistory }: ChatPanelProps) {
   const convo = useConversation(target, Boolean(user) && configured === true);
   const noProvider = configured === false || convo.notConfigured;
   const { session, phase } = convo;
+  const scrollRef = useRef<HTMLDivElement>(null);
 
   let body;
   if (!user) body = <p className={note}>{t('chat.signInNeeded')}</p>;
@@ -59,7 +60,9 @@ export function ChatPanel({ target, onClose, onOpenHistory }: ChatPanelProps) {
         {t(target.context?.kind === 'vocabulary' ? 'chat.emptyWord' : 'chat.emptyQuestion')}
       </div>
     );
-  } else body = <MessageList messages={convo.messages} />;
+  } else {
+    body = <MessageList messages={convo.messages} older={convo.older} scrollRef={scrollRef} />;
+  }
 
   return (
     <section
@@ -80,7 +83,13 @@ export function ChatPanel({ target, onClose, onOpenHistory }: ChatPanelProps) {
       />
       {convo.error && <ErrorBox message={convo.error} onDismiss={convo.dismissError} />}
       <WordCapture sourceType="tutor" sourceId={session?.id ?? null}>
-        <div className="min-h-0 flex-1 overflow-y-auto p-4">{body}</div>
+        <div
+          ref={scrollRef}
+          className="min-h-0 flex-1 overflow-y-auto p-4"
+          data-testid="chat-scroll"
+        >
+          {body}
+        </div>
       </WordCapture>
       {user && !noProvider && (
         <ChatInput

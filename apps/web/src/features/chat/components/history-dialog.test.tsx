@@ -4,7 +4,14 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTutorStore } from '@/entities/tutor/store';
 import { useUserStore } from '@/entities/user/store';
-import { chatMessage, chatSession, health, missedQuestion, resetTutor } from '@/test/chat';
+import {
+  chatDetail,
+  chatMessage,
+  chatSession,
+  health,
+  missedQuestion,
+  resetTutor,
+} from '@/test/chat';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -62,7 +69,7 @@ describe('the chat-history dialog', () => {
               ]
             : [];
         const base = sessions.find((s) => s.id === id) ?? chatSession(id);
-        return ok({ ...base, messages });
+        return ok(chatDetail(base, messages));
       }
       return fail(404, 'NOT_FOUND', 'nope');
     });

@@ -1,10 +1,12 @@
 import type { ChatSession } from '@toeic-ace/contract';
 import { Trash2 } from 'lucide-react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
 import { notify } from '@/lib/notify';
+import { useInView } from '@/lib/use-in-view';
 import { useDeleteChatSessionMutation } from '../api/delete-session';
 import { useChatHistoryQuery } from '../api/list-sessions';
 import { chatErrorText } from '../error-text';
@@ -67,11 +69,22 @@ function SessionItem({ session, onOpen }: { session: ChatSession; onOpen: () => 
   );
 }
 
-/** 聊天记录: the learner's sessions, 10 a page, newest activity first; opening one continues it. */
+/**
+ * 聊天记录: the learner's sessions, 10 a page, newest activity first, the next page read as the
+ * list scrolls to its end (or by the load-more button); opening one continues it.
+ */
 export function HistoryDialog({ open, onClose, onOpenSession }: HistoryDialogProps) {
   const { t } = useTranslation();
   const history = useChatHistoryQuery(open);
   const sessions = history.data?.pages.flatMap((page) => page.sessions) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
+  const endRef = useRef<HTMLLIElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
+  // Scrolling to the end reads the next page; after a failure only the retry button does.
+  const more = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  useInView(endRef, more, { enabled: Boolean(hasNextPage), root: listRef });
   return (
     <Modal
       open={open}
@@ -100,7 +113,7 @@ export function HistoryDialog({ open, onClose, onOpenSession }: HistoryDialogPro
         </p>
       ) : (
         <div className="space-y-3">
-          <ul className="max-h-[60vh] space-y-2 overflow-y-auto">
+          <ul ref={listRef} className="max-h-[60vh] space-y-2 overflow-y-auto">
             {sessions.map((session) => (
               <SessionItem
                 key={session.id}
@@ -108,6 +121,7 @@ export function HistoryDialog({ open, onClose, onOpenSession }: HistoryDialogPro
                 onOpen={() => onOpenSession(session.id)}
               />
             ))}
+            <li ref={endRef} aria-hidden className="h-px" data-testid="chat-history-end" />
           </ul>
           {history.isFetchNextPageError && (
             <p role="alert" className="text-center text-sm text-rose-700 dark:text-rose-300">

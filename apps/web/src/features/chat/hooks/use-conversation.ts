@@ -12,6 +12,7 @@ import { sendChatMessage } from '../api/send-message';
 import { chatErrorText, isNotConfigured } from '../error-text';
 import { canSend, truncate } from '../input-rules';
 import { sessionForContext, useChatStore } from '../store';
+import { useOlderMessages } from './use-older-messages';
 
 /** What the panel discusses: a context (find or start its session) and/or a session to continue. */
 export interface ConversationTarget {
@@ -174,10 +175,13 @@ export function useConversation(target: ConversationTarget | null, enabled: bool
   );
 
   const stop = useCallback(() => streamRef.current?.abort(), []);
+  const older = useOlderMessages(session);
 
   return {
     session,
-    messages,
+    /** Earlier pages read so far, then the newest page and this visit's exchanges. */
+    messages: older.messages.length ? [...older.messages, ...messages] : messages,
+    older,
     phase,
     error,
     notConfigured,
