@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
 import { aiHealthRoutes, aiQuotaPlugin, type AiHealthOptions, type AiQuotaOptions } from './ai';
+import { abilityRoutes } from './modules/ability';
 import { authRoutes } from './modules/auth';
 import { clientErrorRoutes } from './modules/client-errors';
 import { dictionaryModule } from './modules/dictionary';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(practiceRoutes, { prefix: '/practice' });
       await api.register(mockRoutes, { prefix: '/mock-tests', ...options.mock });
       await api.register(mistakesRoutes, { prefix: '/mistakes' });
+      await api.register(abilityRoutes);
       await api.register(vocabularyRoutes, { prefix: '/vocabulary' });
       await api.register(dictionaryModule, options.questions ?? {});
       await api.register(chatRoutes, options.questions ?? {});

@@ -23,8 +23,9 @@ import { scoreEstimateSchema } from './score-estimate-schema';
 /**
  * quick_practice: the learner's own choice of type, level and parts (the spec's session).
  * mistakes: created holding due items of the learner's mistakes notebook (mistakes.ts).
+ * adaptive: created holding questions chosen from the learner's ability estimate (ability.ts).
  */
-export const SESSION_TYPES = ['quick_practice', 'mistakes'] as const;
+export const SESSION_TYPES = ['quick_practice', 'mistakes', 'adaptive'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
 export const DIFFICULTY_BANDS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -35,6 +36,10 @@ export const difficultyBand = (level: number): DifficultyBand =>
   level <= 2 ? 'beginner' : level === 3 ? 'intermediate' : 'advanced';
 
 export const PRACTICE_LIST = { defaultLimit: 20, maxLimit: 100 } as const;
+
+/** A session's score: the rounded percent correct over all its questions (unanswered = wrong). */
+export const sessionScore = (correct: number, questions: number): number =>
+  questions > 0 ? Math.round((100 * correct) / questions) : 0;
 
 /** Upper bound for any duration the client reports (seconds): a day. Catches milliseconds. */
 export const MAX_TIME_SPENT_SECONDS = 86_400;
@@ -72,8 +77,22 @@ const mistakesSessionSchema = z.strictObject({
   totalQuestions: questionCount,
 });
 
+/**
+ * Questions of the section picked from the learner's ability estimate: mostly from the parts
+ * estimated lowest, near the learner's level, never-answered ones first (ability.ts).
+ */
+const adaptiveSessionSchema = z.strictObject({
+  sessionType: z.literal('adaptive'),
+  questionType: z.enum(QUESTION_TYPES),
+  totalQuestions: questionCount,
+});
+
 export const createSessionRequestSchema = z
-  .discriminatedUnion('sessionType', [manualSessionSchema, mistakesSessionSchema])
+  .discriminatedUnion('sessionType', [
+    manualSessionSchema,
+    mistakesSessionSchema,
+    adaptiveSessionSchema,
+  ])
   .superRefine((value, ctx) => {
     if (!('categories' in value) || !value.categories) return;
     // A session is one section: the parts must all be of its type (or of one type).

@@ -297,6 +297,25 @@ export interface MistakesTable {
   first_missed_at: string;
 }
 
+/** A learner's ability belief for one scope (part1 … part7, listening, reading), in logits. */
+export interface LearnerAbilitiesTable {
+  user_id: string;
+  scope: string;
+  theta: number;
+  variance: number;
+  answered: number;
+  updated_at: string;
+}
+
+/** An item's difficulty belief (logits), moved by every learner's answers. */
+export interface ItemCalibrationsTable {
+  question_id: string;
+  difficulty: number;
+  variance: number;
+  answers: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -316,6 +335,8 @@ export interface Database {
   mock_test_questions: MockTestQuestionsTable;
   question_attempts: QuestionAttemptsTable;
   mistakes: MistakesTable;
+  learner_abilities: LearnerAbilitiesTable;
+  item_calibrations: ItemCalibrationsTable;
 }
 
 export type Db = Kysely<Database>;

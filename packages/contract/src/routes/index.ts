@@ -1,3 +1,4 @@
+import { abilityRoutes } from './ability';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { clientErrorRoutes } from './client-errors';
@@ -13,6 +14,7 @@ import { vocabularyRoutes } from './vocabulary';
 
 export * from './define';
 export {
+  abilityRoutes,
   authRoutes,
   chatRoutes,
   clientErrorRoutes,
@@ -42,6 +44,7 @@ export const routes = {
   clientErrors: clientErrorRoutes,
   mockTests: mockTestRoutes,
   mistakes: mistakeRoutes,
+  ability: abilityRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>

@@ -13,6 +13,7 @@ import * as reviewClientRatingId from './20261124T220000-review-client-rating-id
 import * as dataRevision from './20261126T010000-data-revision';
 import * as bankState from './20261127T010000-bank-state';
 import * as mistakes from './20261128T010000-mistakes';
+import * as ability from './20261128T020000-ability';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T010000-data-revision': dataRevision,
   '20261127T010000-bank-state': bankState,
   '20261128T010000-mistakes': mistakes,
+  '20261128T020000-ability': ability,
 };

@@ -5,3 +5,4 @@
 export { default as mistakesRoutes } from './mistakes.routes';
 export { recordOutcomes, type GradedAnswer, type GradedSet } from './mistakes.record';
 export { pickDueMistakes } from './mistakes.pick';
+export { answeredQuestionIds } from './mistakes.repository';

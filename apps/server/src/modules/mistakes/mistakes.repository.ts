@@ -137,3 +137,15 @@ export async function lastAnswered(db: Db, userId: string, questionIds: readonly
     .execute();
   return new Map(rows.map((r) => [r.question_id, String(r.at)]));
 }
+
+/** The questions of these parts the learner has answered in a completed set or mock test. */
+export async function answeredQuestionIds(db: Db, userId: string, parts: readonly number[]) {
+  const rows = await db
+    .selectFrom('question_attempts')
+    .select('question_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('part', 'in', [...parts])
+    .execute();
+  return new Set(rows.map((r) => r.question_id));
+}

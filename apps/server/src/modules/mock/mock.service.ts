@@ -21,6 +21,7 @@ import {
   markSeen,
   orderInGroup,
 } from '../questions';
+import { recordAbility } from '../ability';
 import { recordOutcomes, type GradedAnswer } from '../mistakes';
 import { assembleForm, NotEnoughQuestions } from './form-assembly';
 import { statusOf, toMockQuestion, toSummary } from './mock.dto';
@@ -89,6 +90,7 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
         { userId: row.user_id, source: 'mock', sourceId: row.id, review: false, answers },
         at,
       );
+      await recordAbility(trx, row.user_id, answers, at);
     });
     return (await repo.findMock(db, row.user_id, row.id))!;
   }

@@ -7,7 +7,8 @@ import {
 } from '@toeic-ace/contract';
 import { json, time } from '../../db/codec';
 import type { Db } from '../../db/schema';
-import { ConflictError } from '../../errors';
+import { AppError, ConflictError } from '../../errors';
+import { pickAdaptive } from '../ability';
 import { pickDueMistakes } from '../mistakes';
 import { toSession } from './practice.dto';
 import * as repo from './practice.repository';
@@ -18,7 +19,7 @@ export const nothingDue = () =>
   new ConflictError('NO_MISTAKES_DUE', 'No mistakes are due for review right now');
 
 /**
- * A session created holding its questions (a mistakes session), so its detail lists them at
+ * A session created holding its questions (a mistakes or adaptive session), so its detail lists them at
  * once and no generate call is needed. Its plan is what it holds: nothing more can be attached.
  * Level and parts describe what it holds (the mean level, the parts present).
  */
@@ -28,14 +29,26 @@ export async function createHeldSession(
   input: HeldRequest,
   now: Date,
 ): Promise<PracticeSession> {
-  const picked = await pickDueMistakes(db, userId, {
-    count: input.totalQuestions,
-    ...(input.questionType ? { questionType: input.questionType } : {}),
-    ...(input.categories ? { categories: input.categories } : {}),
-    now,
-  });
+  const picked =
+    input.sessionType === 'adaptive'
+      ? {
+          type: input.questionType,
+          questions: await pickAdaptive(db, userId, {
+            questionType: input.questionType,
+            count: input.totalQuestions,
+          }),
+        }
+      : await pickDueMistakes(db, userId, {
+          count: input.totalQuestions,
+          ...(input.questionType ? { questionType: input.questionType } : {}),
+          ...(input.categories ? { categories: input.categories } : {}),
+          now,
+        });
   const questions = picked.questions;
-  if (questions.length === 0) throw nothingDue();
+  if (questions.length === 0) {
+    if (input.sessionType === 'mistakes') throw nothingDue();
+    throw new AppError(503, 'NOT_ENOUGH_QUESTIONS', 'The pool holds no questions for this section');
+  }
   const levels = questions.map((q) => q.row.difficulty);
   const parts = new Set(questions.map((q) => q.row.part));
   const row = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   isWellFormedId,
   PRACTICE_LIST,
+  sessionScore,
   type CompleteSessionRequest,
   type CreateSessionRequest,
   type ListSessionsQuery,
@@ -16,6 +17,7 @@ import {
 import { json, time } from '../../db/codec';
 import type { Db } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { recordAbility } from '../ability';
 import { recordOutcomes, type GradedAnswer } from '../mistakes';
 import { createHeldSession } from './practice.held';
 import { toDetail, toSession } from './practice.dto';
@@ -169,9 +171,10 @@ export function createPracticeService({ db, clock }: PracticeDeps) {
         },
         new Date(now),
       );
+      await recordAbility(trx, user.id, graded, new Date(now));
       await repo.markCompleted(trx, sessionId, {
         completed_at: now,
-        score: Math.round((100 * correct) / items.length),
+        score: sessionScore(correct, items.length),
         correct_answers: correct,
         time_spent: Math.round(input.timeSpent),
       });
