@@ -77,3 +77,38 @@ describe('the mistakes notebook in the browser', () => {
     await context.close();
   });
 });
+
+describe('智能练习 in the browser', () => {
+  it('after a weak Part 5, an adaptive reading set leans on Part 5', async () => {
+    const learner = await registerAccount(baseURL, 'Adaptive');
+    const { context, page } = await signedInPage(browser, baseURL, learner);
+    // Two Part 5 sets missed and two Part 6 sets answered right, through the app's own calls.
+    for (const [part, right] of [
+      ['part5', false],
+      ['part6', true],
+      ['part5', false],
+      ['part6', true],
+    ] as const) {
+      await page.goto('/practice');
+      await startSet(page, { type: 'reading', part, count: 5 });
+      await expect.poll(() => page.getByTestId('practice-generating-more').count()).toBe(0);
+      const keys = await keysOfCurrentSet(page);
+      await answerAll(page, (i) => (right ? keys[i]! : (keys[i]! + 1) % 4));
+      await page.getByTestId('practice-score-ring').waitFor();
+    }
+    await page.goto('/practice');
+    await page.getByTestId('practice-type-reading').click();
+    await page.getByTestId('practice-count').fill('10');
+    await page.getByTestId('practice-start-adaptive').click();
+    await page.getByTestId('practice-question').waitFor();
+    const { sessions, detail } = await serverSessions(page, baseURL);
+    const adaptive = await detail(sessions[0]!.id);
+    const parts = (adaptive as unknown as { questions: { category: string }[] }).questions.map(
+      (q) => q.category,
+    );
+    const part5 = parts.filter((c) => c === 'part5').length;
+    expect(part5).toBeGreaterThan(parts.length / 2);
+    await screenshot(page, 'adaptive-set');
+    await context.close();
+  });
+});

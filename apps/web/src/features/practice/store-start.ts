@@ -1,4 +1,9 @@
-import { PRACTICE, type PartKey, type Question } from '@toeic-ace/contract';
+import {
+  PRACTICE,
+  type CreateSessionRequest,
+  type PartKey,
+  type Question,
+} from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';
 import { appendQuestions } from './session-logic';
@@ -191,7 +196,24 @@ export function createStartAction(
    * longest set), and its detail brings them all at once: nothing is generated. Nothing due →
    * back to setup with 没有到期的错题.
    */
-  const startMistakes = async (categories?: PartKey[]): Promise<void> => {
+  const startMistakes = (categories?: PartKey[]) =>
+    startHeld({
+      sessionType: 'mistakes',
+      totalQuestions: PRACTICE.questionCountMax,
+      ...(categories && categories.length > 0 ? { categories } : {}),
+    });
+
+  /** 智能练习: a set the server picks from the learner's ability estimate, held at once. */
+  const startAdaptive = (setup: PracticeSetup) =>
+    startHeld({
+      sessionType: 'adaptive',
+      questionType: setup.questionType,
+      totalQuestions: setup.questionCount,
+    });
+
+  const startHeld = async (
+    request: Exclude<CreateSessionRequest, { sessionType: 'quick_practice' }>,
+  ): Promise<void> => {
     const { phase } = get();
     if (phase === 'generating' || phase === 'session') return;
     const userId = deps.currentUserId();
@@ -211,11 +233,7 @@ export function createStartAction(
       unreachable: false,
     });
     try {
-      const created = await deps.api.createSession({
-        sessionType: 'mistakes',
-        totalQuestions: PRACTICE.questionCountMax,
-        ...(categories && categories.length > 0 ? { categories } : {}),
-      });
+      const created = await deps.api.createSession(request);
       const detail = await deps.api.getSession(created.id);
       if (stale()) return;
       runtime.controller = null;
@@ -243,5 +261,5 @@ export function createStartAction(
     }
   };
 
-  return { start, startOffline, startMistakes };
+  return { start, startOffline, startMistakes, startAdaptive };
 }

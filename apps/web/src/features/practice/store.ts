@@ -24,6 +24,8 @@ export interface PracticeState {
   startOffline: (setup: PracticeSetup) => void;
   /** Starts a mistakes session of the learner's due mistakes (those parts only, when given). */
   startMistakes: (categories?: PartKey[]) => Promise<void>;
+  /** 智能练习: `setup`'s type and count, questions picked by the server from the ability estimate. */
+  startAdaptive: (setup: PracticeSetup) => Promise<void>;
   answer: (choice: number) => void;
   next: () => void;
   previous: () => void;
@@ -56,7 +58,7 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
   };
   return createStore<PracticeState>()((set, get) => {
     const session = createSessionActions(set, get, deps, runtime);
-    const { start, startOffline, startMistakes } = createStartAction(
+    const { start, startOffline, startMistakes, startAdaptive } = createStartAction(
       set,
       get,
       deps,
@@ -73,6 +75,7 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
       start,
       startOffline,
       startMistakes,
+      startAdaptive,
       ...session.actions,
     };
   });
