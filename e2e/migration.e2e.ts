@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { MIGRATION } from '@toeic-ace/contract';
 import { launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { answerAll, serverSessions, startOfflineSet } from './support/practice';
 
@@ -205,6 +206,169 @@ describe('migrating local data into the account', () => {
     await page.getByTestId('language-option-en').click();
     await page.getByText('Data migration', { exact: true }).first().waitFor();
     await shootBoth(page, 'migration-after-en');
+    await context.close();
+  });
+
+  it('a heavy browser migrates in batches: the bar moves per call, unsafe links are listed', async () => {
+    const email = uniqueEmail('migration-heavy');
+    await register(email);
+    const { context, page } = await newPage(browser, baseURL);
+    await page.goto('/');
+    await signIn(page, email);
+    await page.goto('/migration');
+    await expect.poll(() => page.getByTestId('server-sessions').textContent()).toBe('0');
+
+    // A browser used for months: more words and chat messages than one call carries, and a set
+    // whose photo question points at script.
+    const words = MIGRATION.batch.words + 500;
+    const messages = MIGRATION.batch.messages + 100;
+    await page.evaluate(
+      ({ words, messages }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('toeic-ace');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction(
+              ['vocabularyWords', 'chatSessions', 'chatHistory', 'practiceSessions'],
+              'readwrite',
+            );
+            const at = (i: number) => new Date(Date.UTC(2026, 9, 1) + i * 1000).toISOString();
+            for (let i = 0; i < words; i++) {
+              tx.objectStore('vocabularyWords').put({
+                id: `local-w-${i}`,
+                word: `batchword${i}`,
+                sourceType: 'manual',
+                sourceId: null,
+                addedAt: at(i),
+                mastered: 0,
+                phonetic: null,
+                meanings: [],
+                language: 'zh',
+                reading: null,
+                jlpt: [],
+                commonality: null,
+                context: `Sentence with batchword${i} in it.`,
+                definition: null,
+                notes: null,
+              });
+            }
+            // Conversations below the tutor's cap of messages each.
+            for (let c = 0; c < 6; c++) {
+              tx.objectStore('chatSessions').put({
+                id: `local-chat-${c}`,
+                questionId: null,
+                createdAt: at(0),
+                updatedAt: at(messages),
+              });
+            }
+            for (let i = 0; i < messages; i++) {
+              tx.objectStore('chatHistory').put({
+                id: `local-m-${i}`,
+                questionId: null,
+                sessionId: `local-chat-${i % 6}`,
+                timestamp: at(i),
+                role: i % 2 ? 'assistant' : 'user',
+                content: `Message ${i} about the quarterly report and its deadline.`,
+              });
+            }
+            const question = (n: number) => ({
+              id: `local-q-${n}`,
+              type: 'listening',
+              category: 'part1',
+              part: 1,
+              difficulty: 2,
+              question: `Look at the picture ${n}.`,
+              options: ['A man is typing.', 'A woman is reading.', 'They are leaving.'],
+              correctAnswer: 0,
+              tags: [],
+              imageUrl: n === 0 ? 'javascript:alert(document.cookie)' : `/images/photo-${n}.png`,
+            });
+            tx.objectStore('practiceSessions').put({
+              id: 'local-photo-set',
+              userId: null,
+              serverSessionId: null,
+              questions: [0, 1, 2].map(question),
+              userAnswers: [0, 0, 1],
+              answerTimes: [10, 10, 10],
+              startTime: at(0),
+              endTime: at(30),
+              completed: 1,
+              timeSpent: 30,
+            });
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { words, messages },
+    );
+    await page.reload();
+    await expect.poll(() => page.getByTestId('local-words').textContent()).toBe(String(words));
+    await expect
+      .poll(() => page.getByTestId('local-messages').textContent())
+      .toBe(String(messages));
+
+    // Every call the page makes, and every value the bar shows while they go.
+    const calls: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/migration/import')) {
+        calls.push(Buffer.byteLength(request.postData() ?? ''));
+      }
+    });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { percents: string[] }).percents = seen;
+      new MutationObserver(() => {
+        const shown = document.querySelector('[data-testid="migration-percent"]')?.textContent;
+        if (shown && seen.at(-1) !== shown) seen.push(shown);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByTestId('migration-start').click();
+    await page.getByTestId('migration-success').waitFor({ timeout: 120_000 });
+
+    // Sets, two calls of words, the conversation, two calls of messages.
+    expect(calls).toHaveLength(6);
+    expect(Math.max(...calls)).toBeLessThanOrEqual(MIGRATION.maxPerCall.bytes);
+    const percents = await page.evaluate(
+      () => (window as unknown as { percents: string[] }).percents,
+    );
+    const between = percents.map((p) => Number.parseInt(p, 10)).filter((p) => p > 50 && p < 90);
+    expect(new Set(between).size).toBeGreaterThanOrEqual(4);
+    expect(percents.at(-1)).toBe('100%');
+
+    expect(await count(page, 'migration-migrated-words')).toBe(words);
+    expect(await count(page, 'migration-migrated-messages')).toBe(messages);
+    expect(await count(page, 'migration-migrated-sessions')).toBe(1);
+    expect(await count(page, 'migration-migrated-chatSessions')).toBe(6);
+    const dropped = page.getByTestId('migration-dropped-links');
+    expect(await dropped.textContent()).toContain('已移除 1 个链接');
+    expect(await dropped.textContent()).toContain('local-photo-set');
+    expect(await dropped.textContent()).toContain('questions.0.imageUrl');
+    await page.getByTestId('migration-verify').click();
+    expect(await page.getByTestId('migration-verification').getAttribute('data-ok')).toBe('true');
+    await dropped.scrollIntoViewIfNeeded();
+    await shootBoth(page, 'migration-batches-zh');
+
+    // The set's own photos are kept; the script link never reached the account.
+    const server = await serverSessions(page, baseURL);
+    expect(server.sessions).toHaveLength(1);
+    const { questions } = (await server.detail(server.sessions[0]!.id)) as unknown as {
+      questions: { imageUrl?: string }[];
+    };
+    expect(questions.map((q) => q.imageUrl ?? null).sort()).toEqual([
+      '/images/photo-1.png',
+      '/images/photo-2.png',
+      null,
+    ]);
+
+    await page.getByTestId('language-selector').click();
+    await page.getByTestId('language-option-ja').click();
+    await dropped.waitFor();
+    expect(await dropped.textContent()).toContain('1 件のリンクを削除しました');
+    await shootBoth(page, 'migration-batches-ja');
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AI_PROVIDERS } from '@toeic-ace/contract';
+import { AI_PROVIDERS, MIGRATION_KINDS } from '@toeic-ace/contract';
 
 /** The environment variables listed in the README's Configuration table, parsed once at start. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -68,8 +68,23 @@ const envSchema = z
         .gt(0, { message: 'must be above 0' })
         .max(1, { message: 'must be at most 1' }),
     ),
+    MIGRATION_CRASH_AT: optional(
+      z
+        .string()
+        .regex(new RegExp(`^(${MIGRATION_KINDS.join('|')}):[1-9]\\d*:(before|after)-commit$`), {
+          message: 'must read <kind>:<n>:<before-commit|after-commit>',
+        }),
+    ),
   })
   .superRefine((env, ctx) => {
+    // A test aid: the server kills itself during a migration; never where learners are.
+    if (env.NODE_ENV === 'production' && env.MIGRATION_CRASH_AT !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MIGRATION_CRASH_AT'],
+        message: 'not allowed in production',
+      });
+    }
     // A test aid: shortened mock-test clocks must never reach real learners.
     if (env.NODE_ENV === 'production' && env.MOCK_TIME_SCALE !== undefined) {
       ctx.addIssue({
@@ -176,6 +191,8 @@ function toConfig(env: Env) {
     rateLimitMax: env.RATE_LIMIT_MAX ?? 600,
     /** Outside production only: mock-test section times are multiplied by it (tests, e2e). */
     mockTimeScale: env.MOCK_TIME_SCALE ?? 1,
+    /** Outside production only: where the migration kills its own process (the crash test). */
+    migrationCrashAt: env.MIGRATION_CRASH_AT,
   };
 }
 

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'LISTENING_NOT_FINISHED',
   // A new mock while the learner's earlier form is unfinished; details: { id } of the open one
   'MOCK_TEST_IN_PROGRESS',
+  // An answer before the learner has started the listening section
+  'MOCK_TEST_NOT_STARTED',
   // The pool holds too few questions to assemble a mock form
   'NOT_ENOUGH_QUESTIONS',
   // AI tutor: no provider configured, and the chat calls' own failure codes
@@ -65,6 +67,8 @@ export const ERROR_CODES = [
   // An Anki package that cannot be read, or one past the size limits (details: { limit })
   'ANKI_PACKAGE_INVALID',
   'ANKI_PACKAGE_TOO_LARGE',
+  // A migration call past MIGRATION.maxPerCall (413; details: { what, limit })
+  'MIGRATION_BATCH_TOO_LARGE',
   // Client transport: what the web client reports when no envelope came back
   'SERVER_ERROR',
   'NETWORK_ERROR',

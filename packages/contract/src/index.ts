@@ -35,6 +35,7 @@ export * from './vocabulary';
 export * from './vocabulary-csv';
 export * from './review-rules';
 export * from './vocabulary-review';
+export * from './links';
 export * from './migration-constants';
 export * from './migration';
 export * from './time-zone';

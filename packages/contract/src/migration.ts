@@ -6,14 +6,22 @@
  *   does not keep (a local `userId`, loading flags, revisions …) are ignored.
  * - Every migrated record keeps its local id as a source id per user: a second run imports only
  *   what is new and counts the rest as skipped.
- * - Large uploads go in batches (MIGRATION.batch); the status call tells the web what the server
- *   already holds.
+ * - One call carries at most MIGRATION.maxPerCall (bytes, values, records of each kind); the web
+ *   sends a learner's data in batches below them (MIGRATION.batch). The status call tells the
+ *   web what the server already holds.
+ * - A link (a question's image or audio, a word's pronunciation) is kept only when isSafeLink
+ *   allows it; any other is dropped, the record imported without it and the drop reported.
  */
 import { z } from 'zod';
 import { PART_KEYS, QUESTION_TYPES } from './parts';
 import { userText } from './text';
 import { isoInstantSchema } from './vocabulary';
-import { MIGRATION, MIGRATION_KINDS } from './migration-constants';
+import {
+  MIGRATION,
+  MIGRATION_CALL_LIMITS,
+  MIGRATION_ERROR_CODES,
+  MIGRATION_KINDS,
+} from './migration-constants';
 
 const localId = userText({ singleLine: true }).min(1).max(100);
 
@@ -132,10 +140,32 @@ export const migrationErrorSchema = z.object({
   index: z.number().int(),
   /** The record's local id when it could be read. */
   id: z.string().optional(),
+  code: z.enum(MIGRATION_ERROR_CODES),
+  /** For us and for `invalid`: the field and its problem, in English. */
   message: z.string(),
 });
 
 export type MigrationError = z.infer<typeof migrationErrorSchema>;
+
+/** A link a record carried that was not kept (isSafeLink); the record itself was imported. */
+export const migrationDroppedLinkSchema = z.object({
+  kind: z.enum(MIGRATION_KINDS),
+  /** Position in its list of this call, from 0. */
+  index: z.number().int(),
+  id: z.string().optional(),
+  /** Where the link was in the record, as a path: `questions.2.imageUrl`, `audioUrl`. */
+  field: z.string(),
+});
+
+export type MigrationDroppedLink = z.infer<typeof migrationDroppedLinkSchema>;
+
+/** details of 413 MIGRATION_BATCH_TOO_LARGE: which of MIGRATION.maxPerCall the call exceeded. */
+export const migrationTooLargeDetailsSchema = z.object({
+  what: z.enum(MIGRATION_CALL_LIMITS),
+  limit: z.number().int(),
+});
+
+export type MigrationTooLargeDetails = z.infer<typeof migrationTooLargeDetailsSchema>;
 
 export const migrationImportResultSchema = z.object({
   migrated: countsSchema,
@@ -143,6 +173,9 @@ export const migrationImportResultSchema = z.object({
   skipped: countsSchema,
   errors: z.array(migrationErrorSchema),
   errorCount: z.number().int(),
+  /** Links not kept (the first MIGRATION.maxErrorsListed); the count is complete. */
+  droppedLinks: z.array(migrationDroppedLinkSchema),
+  droppedLinkCount: z.number().int(),
 });
 
 export type MigrationImportResult = z.infer<typeof migrationImportResultSchema>;

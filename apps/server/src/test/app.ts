@@ -111,6 +111,20 @@ export async function buildSiblingApp(
 }
 
 /**
+ * The DATABASE_URL under which another process (a server started as a child process) opens a
+ * test app's database: the same SQLite file, or the same PostgreSQL schema (search_path in the
+ * connection's options).
+ */
+export function databaseUrlOf(app: FastifyInstance): string {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app of buildTestApp');
+  if (!database.schema) return database.url;
+  const url = new URL(database.url);
+  url.searchParams.set('options', `-c search_path=${database.schema}`);
+  return url.toString();
+}
+
+/**
  * Runs `work` on a test app's database while no test schema is created or dropped, as schema
  * changes must (a migration test going down and up). It gets the app's PostgreSQL schema, or
  * undefined on SQLite.

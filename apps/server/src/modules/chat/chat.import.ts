@@ -1,10 +1,13 @@
+import { CHAT_LIMITS } from '@toeic-ace/contract';
 import type { Db } from '../../db/schema';
+import { sessionLimit } from './chat.errors';
+import { lockLearnerSessions } from './chat.lock';
 import * as repo from './chat.repository';
 import { DEFAULT_TITLES } from './chat.service';
 
 /** A conversation kept in a browser, as the migration tool brings it in. */
 export interface ImportedChatSession {
-  /** The new session's id (the caller records it before storing). */
+  /** The new session's id (the caller records it in the same transaction). */
   id: string;
   /** The question it discussed; null for a general conversation. */
   questionId: string | null;
@@ -20,7 +23,10 @@ export interface ImportedChatMessage {
   createdAt: string;
 }
 
-/** Stores the conversation as the user's (active, titled by its type); returns its id. */
+/**
+ * Stores the conversation as the user's (active, titled by its type); returns its id. Run it in
+ * the transaction that records where it came from.
+ */
 export async function importChatSession(
   db: Db,
   userId: string,
@@ -28,6 +34,11 @@ export async function importChatSession(
 ): Promise<string> {
   const { id } = session;
   const question = session.questionId !== null;
+  // The same cap as a session the learner starts (409 CHAT_SESSION_LIMIT), under the same lock.
+  await lockLearnerSessions(db, userId);
+  if ((await repo.countSessions(db, userId)) >= CHAT_LIMITS.sessionsPerLearner) {
+    throw sessionLimit();
+  }
   await repo.insertSession(db, {
     id,
     user_id: userId,
@@ -45,59 +56,49 @@ export async function importChatSession(
 
 /**
  * Appends messages, in the order given, after the ones the session holds (the caller's session
- * only); false when the session is not the user's (nothing is stored).
+ * only); false when the session is not the user's (nothing is stored). Run it inside the
+ * caller's transaction (`trx`), which also records where the messages came from: they are then
+ * stored with that record or not at all.
  */
-export function importChatMessages(
-  db: Db,
+export async function importChatMessages(
+  trx: Db,
   userId: string,
   sessionId: string,
   messages: readonly ImportedChatMessage[],
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const raised = await trx
-      .updateTable('chat_sessions')
-      .set((eb) => ({ message_count: eb('message_count', '+', messages.length) }))
-      .where('id', '=', sessionId)
-      .where('user_id', '=', userId)
-      .returning('message_count')
-      .executeTakeFirst();
-    if (!raised) return false;
-    const first = Number(raised.message_count) - messages.length;
-    const rows = messages.map((m, i) => ({
-      id: m.id,
-      session_id: sessionId,
-      user_id: userId,
-      position: first + i,
-      role: m.role,
-      content: m.content,
-      interrupted: 0,
-      created_at: m.createdAt,
-    }));
-    for (let i = 0; i < rows.length; i += 100) {
-      await trx
-        .insertInto('chat_messages')
-        .values(rows.slice(i, i + 100))
-        .execute();
-    }
-    const last = rows.reduce((max, r) => (r.created_at > max ? r.created_at : max), '');
-    if (last) {
-      await trx
-        .updateTable('chat_sessions')
-        .set({ last_message_at: last, updated_at: last })
-        .where('id', '=', sessionId)
-        .where('last_message_at', '<', last)
-        .execute();
-    }
-    return true;
-  });
+  const raised = await repo.raiseMessageCount(trx, userId, sessionId, messages.length);
+  if (raised === null) return false;
+  const first = raised - messages.length;
+  const rows = messages.map((m, i) => ({
+    id: m.id,
+    session_id: sessionId,
+    user_id: userId,
+    position: first + i,
+    role: m.role,
+    content: m.content,
+    interrupted: 0,
+    created_at: m.createdAt,
+  }));
+  await repo.insertMessages(trx, rows);
+  const last = rows.reduce((max, r) => (r.created_at > max ? r.created_at : max), '');
+  if (last) await repo.touchLastMessage(trx, sessionId, last);
+  return true;
+}
+
+/**
+ * How many more messages the user's session may take (CHAT_LIMITS.messagesPerSession); null
+ * when it is not the user's. Locks the session's row (PostgreSQL) for the caller's transaction,
+ * so a send or another import waits, and the room read stays true until the commit.
+ */
+export async function chatMessageRoom(
+  trx: Db,
+  userId: string,
+  sessionId: string,
+): Promise<number | null> {
+  // Raising the count by 0 writes the row, which is what takes its lock.
+  const count = await repo.raiseMessageCount(trx, userId, sessionId, 0);
+  return count === null ? null : Math.max(0, CHAT_LIMITS.messagesPerSession - count);
 }
 
 /** How many chat messages the user has on the server. */
-export async function countUserMessages(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('chat_messages')
-    .where('user_id', '=', userId)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countUserMessages = (db: Db, userId: string) => repo.countUserMessages(db, userId);

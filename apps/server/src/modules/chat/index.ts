@@ -2,6 +2,7 @@
 export { default as chatRoutes, type ChatOptions } from './chat.plugin';
 /** For the migration tool: conversations kept in a browser become the user's sessions. */
 export {
+  chatMessageRoom,
   countUserMessages,
   importChatMessages,
   importChatSession,

@@ -1,6 +1,9 @@
 import {
+  CHAT_LIMITS,
   MIGRATION,
+  type MigrationDroppedLink,
   type MigrationError,
+  type MigrationErrorCode,
   type MigrationImportResult,
   type MigrationKind,
 } from '@toeic-ace/contract';
@@ -16,11 +19,20 @@ const COUNT_OF: Record<MigrationKind, keyof Counts> = {
 
 const zero = (): Counts => ({ sessions: 0, words: 0, messages: 0, chatSessions: 0 });
 
-/** What one import call did: counts per kind and the records it could not take. */
+const MESSAGES: Record<Exclude<MigrationErrorCode, 'invalid'>, string> = {
+  notStored: 'could not be stored',
+  noChatSession: 'sessionId: no such chat session',
+  tooLarge: 'too large for one call',
+  chatSessionLimit: `the account keeps at most ${CHAT_LIMITS.sessionsPerLearner} chat sessions`,
+  chatSessionFull: `a chat session keeps at most ${CHAT_LIMITS.messagesPerSession} messages`,
+};
+
+/** What one import call did: counts per kind, the records it could not take, dropped links. */
 export class MigrationReport {
   readonly migrated = zero();
   readonly skipped = zero();
   readonly errors: MigrationError[] = [];
+  readonly droppedLinks: MigrationDroppedLink[] = [];
 
   imported(kind: MigrationKind, n = 1) {
     this.migrated[COUNT_OF[kind]] += n;
@@ -30,8 +42,8 @@ export class MigrationReport {
     this.skipped[COUNT_OF[kind]] += n;
   }
 
-  fail(kind: MigrationKind, index: number, message: string, id?: string) {
-    this.errors.push({ kind, index, message, ...(id === undefined ? {} : { id }) });
+  fail(kind: MigrationKind, index: number, code: keyof typeof MESSAGES, id?: string) {
+    this.errors.push({ kind, index, code, message: MESSAGES[code], ...(id ? { id } : {}) });
   }
 
   /** The first problem of a record that could not be read, as "field: problem". */
@@ -39,12 +51,18 @@ export class MigrationReport {
     const issue = error.issues[0];
     const path = issue?.path.join('.');
     const id = (raw as { id?: unknown } | null)?.id;
-    this.fail(
+    this.errors.push({
       kind,
       index,
-      `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid record'}`,
-      typeof id === 'string' ? id.slice(0, 100) : undefined,
-    );
+      code: 'invalid',
+      message: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid record'}`,
+      ...(typeof id === 'string' ? { id: id.slice(0, 100) } : {}),
+    });
+  }
+
+  /** A link of the record that was not kept (the record is imported without it). */
+  dropLink(kind: MigrationKind, index: number, field: string, id?: string) {
+    this.droppedLinks.push({ kind, index, field, ...(id ? { id } : {}) });
   }
 
   result(): MigrationImportResult {
@@ -53,6 +71,8 @@ export class MigrationReport {
       skipped: this.skipped,
       errors: this.errors.slice(0, MIGRATION.maxErrorsListed),
       errorCount: this.errors.length,
+      droppedLinks: this.droppedLinks.slice(0, MIGRATION.maxErrorsListed),
+      droppedLinkCount: this.droppedLinks.length,
     };
   }
 }

@@ -25,12 +25,15 @@ export async function knownSources(
 const CLAIM_BATCH = 100;
 
 /**
- * Records local ids as migrated before their records are stored, so two runs at once (a double
- * click, two tabs) never both import one record. Returns the source ids this call claimed; an
- * id claimed already (by an earlier or a concurrent run) is left out.
+ * Records local ids as migrated. Call it in the transaction that writes the records, before
+ * it writes them: the claim and the rows then commit together or not at all, so a crash at any
+ * instant leaves no claim without its record (nor a record without its claim), and of two runs
+ * at once (a double click, two tabs) only one claims an id — on PostgreSQL the second waits on
+ * the first's uncommitted claim and then finds it taken. Returns the source ids this call
+ * claimed; an id claimed already is left out.
  */
 export async function claimSources(
-  db: Db,
+  trx: Db,
   userId: string,
   kind: MigrationKind,
   claims: readonly SourceClaim[],
@@ -38,7 +41,7 @@ export async function claimSources(
 ): Promise<Set<string>> {
   const claimed = new Set<string>();
   for (let i = 0; i < claims.length; i += CLAIM_BATCH) {
-    const rows = await db
+    const rows = await trx
       .insertInto('migration_sources')
       .values(
         claims.slice(i, i + CLAIM_BATCH).map((c) => ({
@@ -55,21 +58,4 @@ export async function claimSources(
     for (const r of rows) claimed.add(r.source_id);
   }
   return claimed;
-}
-
-/** Gives claims back when their records could not be stored, so a later run tries again. */
-export async function releaseSources(
-  db: Db,
-  userId: string,
-  kind: MigrationKind,
-  sourceIds: readonly string[],
-) {
-  for (let i = 0; i < sourceIds.length; i += CLAIM_BATCH) {
-    await db
-      .deleteFrom('migration_sources')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('source_id', 'in', sourceIds.slice(i, i + CLAIM_BATCH))
-      .execute();
-  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CHAT_LIMITS, MIGRATION } from '@toeic-ace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPoolItems } from '../questions';
 import { buildTestApp } from '../../test/app';
@@ -91,6 +92,8 @@ describe('POST /api/migration/import', () => {
       skipped: { sessions: 0, words: 0, messages: 0, chatSessions: 0 },
       errors: [],
       errorCount: 0,
+      droppedLinks: [],
+      droppedLinkCount: 0,
     });
 
     const second = await calls.upload(bundle());
@@ -167,6 +170,66 @@ describe('POST /api/migration/import', () => {
     });
   });
 
+  it('keeps the tutor’s caps: conversations per learner, messages per conversation', async () => {
+    const { calls } = await learner();
+    const { sessionsPerLearner, messagesPerSession } = CHAT_LIMITS;
+    const full = await calls.upload({
+      chatData: {
+        sessions: Array.from({ length: sessionsPerLearner }, (_, i) => localChatSession(`c-${i}`)),
+        messages: Array.from({ length: messagesPerSession + 1 }, (_, i) =>
+          localMessage(`m-${i}`, 'c-0', i),
+        ),
+      },
+    });
+    expect(full.json().data).toMatchObject({
+      migrated: { chatSessions: sessionsPerLearner, messages: messagesPerSession },
+      errorCount: 1,
+      errors: [{ kind: 'message', index: messagesPerSession, code: 'chatSessionFull' }],
+    });
+    const more = await calls.upload({
+      chatData: {
+        sessions: [localChatSession('one-more')],
+        messages: [localMessage('m-more', 'one-more', 0)],
+      },
+    });
+    expect(more.json().data).toMatchObject({
+      migrated: { chatSessions: 0, messages: 0 },
+      errors: [
+        { kind: 'chatSession', index: 0, code: 'chatSessionLimit' },
+        { kind: 'message', index: 0, code: 'noChatSession' },
+      ],
+    });
+    // Nothing past the caps was claimed: once there is room, a later run brings it.
+    const again = await calls.upload({
+      chatData: { sessions: [], messages: [localMessage(`m-${messagesPerSession}`, 'c-0', 0)] },
+    });
+    expect(again.json().data.errors[0].code).toBe('chatSessionFull');
+  }, 60_000);
+
+  it('reads words as the browser stores them: flags as 1 / 0', async () => {
+    const { calls } = await learner();
+    const res = await calls.upload({
+      vocabularyData: {
+        words: [
+          localWord('w1', 'ledger', { mastered: 1, commonality: 1 }),
+          localWord('w2', 'invoice', { mastered: 0, commonality: 0 }),
+          localWord('w3', 'quota', { mastered: 0, commonality: null }),
+        ],
+      },
+    });
+    expect(res.json().data).toMatchObject({ migrated: { words: 3 }, errorCount: 0 });
+    const words = (await calls.words()).json().data.words as {
+      word: string;
+      mastered: boolean;
+      commonality: string | null;
+    }[];
+    expect(Object.fromEntries(words.map((w) => [w.word, [w.mastered, w.commonality]]))).toEqual({
+      ledger: [true, 'common'],
+      invoice: [false, null],
+      quota: [false, null],
+    });
+  });
+
   it('reports bad records by kind and index and imports the others', async () => {
     const { calls } = await learner();
     const res = await calls.upload({
@@ -205,6 +268,14 @@ describe('POST /api/migration/import', () => {
     ]);
     expect(data.errorCount).toBe(6);
     expect(data.errors[0].message).toMatch(/^questions: /);
+    expect(data.errors.map((e: { code: string }) => e.code)).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+      'noChatSession',
+      'invalid',
+    ]);
   });
 
   it('refuses only what cannot be read at all', async () => {
@@ -365,47 +436,131 @@ describe('POST /api/migration/import', () => {
     expect(imported.filter((q) => drawable.has(q.id))).toEqual([]);
   });
 
-  it('takes a heavy notebook of 10 000 words in one call', async () => {
+  it('takes a call at every record limit at once', async () => {
     const { calls } = await learner();
-    const words = Array.from({ length: 10_000 }, (_, i) =>
-      localWord(`w-${i}`, `word${i}`, { reviewData: { reviewCount: i % 5 } }),
-    );
-    const res = await calls.upload({ vocabularyData: { words } });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.json().data.migrated.words).toBe(10_000);
-    expect((await calls.status()).json().data.currentCounts.words).toBe(10_000);
-    const again = await calls.upload({ vocabularyData: { words } });
-    expect(again.json().data).toMatchObject({ migrated: { words: 0 }, skipped: { words: 10_000 } });
-  }, 120_000);
-
-  it('takes a heavy learner in one call: 500 sets, 10 000 words, 5 000 messages', async () => {
-    const { calls } = await learner();
-    const sessions = Array.from({ length: 500 }, (_, i) =>
-      localSession(`set-${i}`, {
-        startTime: new Date(Date.parse('2026-10-01T00:00:00.000Z') + i * 3_600_000).toISOString(),
-      }),
-    );
-    const words = Array.from({ length: 10_000 }, (_, i) => localWord(`w-${i}`, `term${i}`));
-    const chats = Array.from({ length: 10 }, (_, i) => localChatSession(`c-${i}`));
-    const messages = Array.from({ length: 5_000 }, (_, i) =>
-      localMessage(`m-${i}`, `c-${i % 10}`, i),
-    );
+    const { sessions, words, chatSessions, messages } = MIGRATION.maxPerCall;
     const payload = {
-      practiceData: { sessions },
-      vocabularyData: { words },
-      chatData: { sessions: chats, messages },
+      practiceData: {
+        sessions: Array.from({ length: sessions }, (_, i) =>
+          localSession(`set-${i}`, {
+            startTime: new Date(
+              Date.parse('2026-10-01T00:00:00.000Z') + i * 3_600_000,
+            ).toISOString(),
+          }),
+        ),
+      },
+      vocabularyData: {
+        words: Array.from({ length: words }, (_, i) => localWord(`w-${i}`, `term${i}`)),
+      },
+      chatData: {
+        sessions: Array.from({ length: chatSessions }, (_, i) => localChatSession(`c-${i}`)),
+        messages: Array.from({ length: messages }, (_, i) =>
+          localMessage(`m-${i}`, `c-${i % 10}`, i),
+        ),
+      },
     };
-    expect(JSON.stringify(payload).length).toBeGreaterThan(1024 * 1024);
     const res = await calls.upload(payload);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json().data).toMatchObject({
-      migrated: { sessions: 500, words: 10_000, messages: 5_000, chatSessions: 10 },
+      migrated: { sessions, words, messages, chatSessions },
       errorCount: 0,
     });
     expect((await calls.status()).json().data.currentCounts).toEqual({
-      sessions: 500,
-      words: 10_000,
-      messages: 5_000,
+      sessions,
+      words,
+      messages,
     });
-  }, 300_000);
+    const again = await calls.upload(payload);
+    expect(again.json().data).toMatchObject({
+      migrated: { sessions: 0, words: 0, messages: 0, chatSessions: 0 },
+      skipped: { sessions, words, messages, chatSessions },
+    });
+  }, 120_000);
+
+  describe('refuses a call past any of its limits with 413, naming the limit', () => {
+    const tooLarge = async (payload: unknown, what: string, limit: number) => {
+      const { calls } = await learner();
+      const res = await calls.upload(payload);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error).toMatchObject({
+        code: 'MIGRATION_BATCH_TOO_LARGE',
+        details: { what, limit },
+      });
+      expect(res.json().error.message).toContain(String(limit));
+      // Nothing of a refused call is stored.
+      expect((await calls.status()).json().data.migrationRecommended).toBe(true);
+    };
+    const { maxPerCall } = MIGRATION;
+
+    it('bytes', async () => {
+      const long = 'x'.repeat(19_000);
+      const messages = Array.from({ length: Math.ceil(maxPerCall.bytes / 19_000) + 1 }, (_, i) => ({
+        ...localMessage(`m-${i}`, 'c1', i),
+        content: long,
+      }));
+      await tooLarge(
+        { chatData: { sessions: [localChatSession('c1')], messages } },
+        'bytes',
+        maxPerCall.bytes,
+      );
+    });
+
+    it('JSON values', async () => {
+      // Sets of 200 short questions: many values in few bytes.
+      const questions = Array.from({ length: 200 }, (_, n) => ({
+        ...localQuestion(n),
+        tags: Array.from({ length: 20 }, (_, t) => `t${t}`),
+      }));
+      const sessions = Array.from({ length: 30 }, (_, i) => localSession(`s-${i}`, { questions }));
+      expect(JSON.stringify(sessions).length).toBeLessThan(maxPerCall.bytes);
+      await tooLarge({ practiceData: { sessions } }, 'values', maxPerCall.values);
+    });
+
+    for (const [what, payload] of [
+      [
+        'sessions',
+        {
+          practiceData: {
+            sessions: Array.from({ length: maxPerCall.sessions + 1 }, (_, i) =>
+              localSession(`s-${i}`),
+            ),
+          },
+        },
+      ],
+      [
+        'words',
+        {
+          vocabularyData: {
+            words: Array.from({ length: maxPerCall.words + 1 }, (_, i) =>
+              localWord(`w-${i}`, `t${i}`),
+            ),
+          },
+        },
+      ],
+      [
+        'chatSessions',
+        {
+          chatData: {
+            sessions: Array.from({ length: maxPerCall.chatSessions + 1 }, (_, i) =>
+              localChatSession(`c-${i}`),
+            ),
+            messages: [],
+          },
+        },
+      ],
+      [
+        'messages',
+        {
+          chatData: {
+            sessions: [],
+            messages: Array.from({ length: maxPerCall.messages + 1 }, (_, i) =>
+              localMessage(`m-${i}`, 'c', i),
+            ),
+          },
+        },
+      ],
+    ] as const) {
+      it(what, () => tooLarge(payload, what, maxPerCall[what]));
+    }
+  });
 });

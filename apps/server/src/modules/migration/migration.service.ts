@@ -10,7 +10,9 @@ import type { Db } from '../../db/schema';
 import { countUserMessages } from '../chat';
 import { countUserSessions } from '../practice';
 import { countUserWords } from '../vocabulary';
+import { pacer, yieldToEventLoop } from '../../runtime/event-loop';
 import { migrateChats } from './migration.chats';
+import { crashCheck, type CrashPoint } from './migration.crash';
 import { MigrationReport } from './migration.report';
 import { migrateSessions } from './migration.sessions';
 import { migrateWords } from './migration.words';
@@ -19,9 +21,13 @@ export interface MigrationDeps {
   db: Db;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** The test aid of migration.crash.ts (MIGRATION_CRASH_AT); absent in production. */
+  crashAt?: CrashPoint;
 }
 
-export function createMigrationService({ db, clock, log }: MigrationDeps) {
+export function createMigrationService({ db, clock, log, crashAt }: MigrationDeps) {
+  const crash = crashCheck(crashAt);
+
   /** What the account holds; migrating is recommended while it holds nothing yet. */
   async function status(user: User): Promise<MigrationStatus> {
     const [sessions, words, messages] = await Promise.all([
@@ -43,8 +49,13 @@ export function createMigrationService({ db, clock, log }: MigrationDeps) {
     user: User,
     body: MigrationImportRequest,
   ): Promise<MigrationImportResult> {
+    // The body was parsed, walked and checked just now, without a break: others go first.
+    await yieldToEventLoop();
     const input = migrationImportRequestSchema.parse(body);
     const report = new MigrationReport();
+    // Slices of 10 ms: records are read and written one after another, and a whole call takes
+    // seconds; health and everyone else's requests run between the slices.
+    const pace = pacer(10, 1);
     const ctx = {
       db,
       clock,
@@ -54,6 +65,10 @@ export function createMigrationService({ db, clock, log }: MigrationDeps) {
       report,
       log: (error: unknown, kind: string, index: number) =>
         log.error({ err: error, kind, index, userId: user.id }, 'Migration record not stored'),
+      pause: async () => {
+        if (pace()) await yieldToEventLoop();
+      },
+      crash,
     };
     await migrateSessions(ctx, input.practiceData.sessions);
     await migrateWords(ctx, input.vocabularyData.words);

@@ -24,57 +24,57 @@ export interface ImportedSession {
 }
 
 /**
- * Stores the set as an ordinary practice session of the user, in one transaction. A finished
- * set is scored like any completion: correct count and score from the server's stored keys,
- * never from what the upload claims. Returns the new session's id.
+ * Stores the set as an ordinary practice session of the user. Run it inside the caller's
+ * transaction (`trx`), which also records where the set came from: the set is then stored
+ * whole, with its record, or not at all. A finished set is scored like any completion: correct
+ * count and score from the server's stored keys, never from what the upload claims. Returns the
+ * new session's id.
  */
 export async function importPracticeSession(
-  db: Db,
+  trx: Db,
   userId: string,
   input: ImportedSession,
 ): Promise<string> {
   const { id } = input;
   // The same question twice in one set is stored once (a session holds a question once).
   const order = [...new Set(input.questionIds)].map((qid) => input.questionIds.indexOf(qid));
-  const categories = [...new Set(await repo.partsOf(db, input.questionIds))].sort();
-  await db.transaction().execute(async (trx) => {
-    await repo.insertSession(trx, {
-      id,
-      user_id: userId,
-      session_type: 'quick_practice',
-      question_type: input.questionType,
-      difficulty: input.difficulty,
-      categories: json.toDb(categories.map((p) => `part${p}`)),
-      total_questions: order.length,
-      created_at: input.createdAt,
-      completed_at: null,
-      score: null,
-      correct_answers: 0,
-      time_spent: 0,
-    });
-    await repo.insertSessionQuestions(
-      trx,
-      order.map((i, position) => {
-        const answer = input.answers[i] ?? null;
-        return {
-          session_id: id,
-          question_id: input.questionIds[i]!,
-          question_order: position,
-          answer,
-          time_spent: Math.round(input.answerTimes[i] ?? 0),
-          answered_at: answer === null ? null : (input.completedAt ?? input.createdAt),
-        };
-      }),
-    );
-    if (input.completedAt === null) return;
-    const items = await repo.sessionItems(trx, id);
-    const correct = items.filter((it) => it.answer !== null && it.answer === it.correct_answer);
-    await repo.markCompleted(trx, id, {
-      completed_at: input.completedAt,
-      score: Math.round((100 * correct.length) / items.length),
-      correct_answers: correct.length,
-      time_spent: Math.round(input.timeSpent),
-    });
+  const categories = [...new Set(await repo.partsOf(trx, input.questionIds))].sort();
+  await repo.insertSession(trx, {
+    id,
+    user_id: userId,
+    session_type: 'quick_practice',
+    question_type: input.questionType,
+    difficulty: input.difficulty,
+    categories: json.toDb(categories.map((p) => `part${p}`)),
+    total_questions: order.length,
+    created_at: input.createdAt,
+    completed_at: null,
+    score: null,
+    correct_answers: 0,
+    time_spent: 0,
+  });
+  await repo.insertSessionQuestions(
+    trx,
+    order.map((i, position) => {
+      const answer = input.answers[i] ?? null;
+      return {
+        session_id: id,
+        question_id: input.questionIds[i]!,
+        question_order: position,
+        answer,
+        time_spent: Math.round(input.answerTimes[i] ?? 0),
+        answered_at: answer === null ? null : (input.completedAt ?? input.createdAt),
+      };
+    }),
+  );
+  if (input.completedAt === null) return id;
+  const items = await repo.sessionItems(trx, id);
+  const correct = items.filter((it) => it.answer !== null && it.answer === it.correct_answer);
+  await repo.markCompleted(trx, id, {
+    completed_at: input.completedAt,
+    score: Math.round((100 * correct.length) / items.length),
+    correct_answers: correct.length,
+    time_spent: Math.round(input.timeSpent),
   });
   return id;
 }

@@ -54,6 +54,8 @@ function requestFor(route: FuzzRoute, id: string): InjectOptions {
       return { url, payload: { userAnswers: [], timeSpent: 60 } };
     case 'POST /api/mock-tests/{id}/answers':
       return { url, payload: { questionId: 'q-1', answer: 2 } };
+    case 'POST /api/mock-tests/{id}/start':
+      return { url, payload: { section: 'reading' } };
     case 'PUT /api/vocabulary/words/{id}':
       return { url, payload: { notes: 'changed by someone else' } };
     case 'POST /api/vocabulary/words/{id}/review':
@@ -262,6 +264,68 @@ describe('another learner on the routes that take a whole notebook', () => {
       payload: { words: [{ word: 'negotiate', notes: 'overwritten?' }], replaceExisting: true },
     });
     expect(imported.json().data.successCount).toBe(1);
+    expect(await ownerView()).toEqual(before);
+  }, 60_000);
+});
+
+/**
+ * The migration import takes no id of the account (the token names it) but its records carry
+ * ids: a second learner's upload naming the owner's session, chat and user ids as its own
+ * stores records of the stranger's only, and the answer names none of the owner's.
+ */
+describe('another learner migrating records that carry the owner’s ids', () => {
+  it('migrates into their own account and leaves the owner’s as it was', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const migrationRoutes = routesOf(document)
+      .filter((r) => r.signedIn && r.path.startsWith('/api/migration/'))
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    // A new migration route fails here until this sweep calls it.
+    expect(migrationRoutes).toEqual(['GET /api/migration/status', 'POST /api/migration/import']);
+    const before = await ownerView();
+    const question = {
+      id: 'q-1',
+      type: 'reading',
+      category: 'part5',
+      question: 'The report is due ------- Friday.',
+      options: ['by', 'until', 'since', 'among'],
+      correctAnswer: 0,
+    };
+    const res = await as(stranger, {
+      method: 'POST',
+      url: '/api/migration/import',
+      payload: {
+        practiceData: {
+          sessions: [
+            {
+              id: owned.practice,
+              userId: 'owner',
+              serverSessionId: owned.practice,
+              questions: [question, { ...question, id: 'q-2' }, { ...question, id: 'q-3' }],
+              startTime: '2026-11-20T09:00:00.000Z',
+            },
+          ],
+        },
+        vocabularyData: { words: [{ id: owned.word, word: 'migrated', notes: 'taken over' }] },
+        chatData: {
+          sessions: [{ id: owned.chat }],
+          messages: [{ id: 'm-1', sessionId: owned.chat, role: 'user', content: 'hello' }],
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The owner's session id is not the stranger's: the set is migrated as a new one of theirs.
+    expect(res.json().data.migrated).toEqual({
+      sessions: 1,
+      words: 1,
+      chatSessions: 1,
+      messages: 1,
+    });
+    for (const id of [owned.practice, owned.word, owned.chat]) {
+      expect(res.body.replaceAll(`"id":"${id}"`, '')).not.toContain(id);
+    }
+    const status = await as(stranger, { method: 'GET', url: '/api/migration/status' });
+    expect(status.json().data.currentCounts).toMatchObject({ sessions: 1, messages: 1 });
     expect(await ownerView()).toEqual(before);
   }, 60_000);
 });

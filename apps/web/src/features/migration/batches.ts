@@ -1,4 +1,9 @@
-import { MIGRATION, type MigrationImportRequest, type MigrationKind } from '@toeic-ace/contract';
+import {
+  MIGRATION,
+  type MigrationError,
+  type MigrationImportRequest,
+  type MigrationKind,
+} from '@toeic-ace/contract';
 import type { LocalData } from './local-source';
 
 /** One upload: the payload, and the local ids of each kind in the order they were sent. */
@@ -7,39 +12,102 @@ export interface Batch {
   ids: Record<MigrationKind, string[]>;
 }
 
-const chunk = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
+export interface BatchPlan {
+  batches: Batch[];
+  /** Records too large to go in any call on their own: reported, never sent. */
+  tooLarge: MigrationError[];
+}
+
+/** The most one upload carries, in MB, as the learner is told. */
+export const BATCH_MB = MIGRATION.batch.bytes / (1024 * 1024);
+
+const encoder = new TextEncoder();
+
+/** Objects, arrays and values of a record as the server counts them in the parsed body. */
+function valuesOf(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 1;
+  const children = Array.isArray(value)
+    ? value
+    : Object.values(value).filter((v) => v !== undefined && typeof v !== 'function');
+  return children.reduce<number>((n, child) => n + valuesOf(child), 1);
+}
+
+/** What one record adds to a call: its JSON bytes (and a comma) and its values. */
+const sizeOf = (record: unknown) => ({
+  bytes: encoder.encode(JSON.stringify(record)).length + 1,
+  values: valuesOf(record),
+});
 
 const noIds = (): Batch['ids'] => ({ session: [], word: [], chatSession: [], message: [] });
 
 /**
- * Splits the local data into uploads of MIGRATION.batch records: sets first, then words, then
- * conversations, then their messages (the server finds a conversation migrated by an earlier
- * call). The preferences travel with the first call.
+ * Packs records of one kind into groups below MIGRATION.batch: at most so many records, bytes
+ * and JSON values per call. A record past the bytes or values on its own is set aside.
  */
-export function planBatches(data: LocalData, preferences: unknown): Batch[] {
+function pack<T extends { id: string }>(
+  kind: MigrationKind,
+  records: readonly T[],
+  most: number,
+  tooLarge: MigrationError[],
+): T[][] {
+  const { bytes: maxBytes, values: maxValues } = MIGRATION.batch;
+  const groups: T[][] = [];
+  let group: T[] = [];
+  let bytes = 0;
+  let values = 0;
+  for (const [index, record] of records.entries()) {
+    const size = sizeOf(record);
+    if (size.bytes > maxBytes || size.values > maxValues) {
+      tooLarge.push({ kind, index, id: record.id, code: 'tooLarge', message: 'too large' });
+      continue;
+    }
+    if (
+      group.length === most ||
+      bytes + size.bytes > maxBytes ||
+      values + size.values > maxValues
+    ) {
+      groups.push(group);
+      group = [];
+      bytes = 0;
+      values = 0;
+    }
+    group.push(record);
+    bytes += size.bytes;
+    values += size.values;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * Splits the local data into uploads below MIGRATION.batch (records, bytes and JSON values per
+ * call, under the server's limits per call): sets first, then words, then conversations, then
+ * their messages (the server finds a conversation migrated by an earlier call). The preferences
+ * travel with the first call, in the room the batch size leaves below the limit.
+ */
+export function planBatches(data: LocalData, preferences: unknown): BatchPlan {
+  const { batch } = MIGRATION;
+  const tooLarge: MigrationError[] = [];
   const batches: Batch[] = [];
-  for (const sessions of chunk(data.sessions, MIGRATION.batch.sessions)) {
+  for (const sessions of pack('session', data.sessions, batch.sessions, tooLarge)) {
     batches.push({
       payload: { practiceData: { sessions } },
       ids: { ...noIds(), session: sessions.map((s) => s.id) },
     });
   }
-  for (const words of chunk(data.words, MIGRATION.batch.words)) {
+  for (const words of pack('word', data.words, batch.words, tooLarge)) {
     batches.push({
       payload: { vocabularyData: { words } },
       ids: { ...noIds(), word: words.map((w) => w.id) },
     });
   }
-  for (const sessions of chunk(data.chatSessions, MIGRATION.batch.chatSessions)) {
+  for (const sessions of pack('chatSession', data.chatSessions, batch.chatSessions, tooLarge)) {
     batches.push({
       payload: { chatData: { sessions, messages: [] } },
       ids: { ...noIds(), chatSession: sessions.map((s) => s.id) },
     });
   }
-  for (const messages of chunk(data.messages, MIGRATION.batch.messages)) {
+  for (const messages of pack('message', data.messages, batch.messages, tooLarge)) {
     batches.push({
       payload: { chatData: { sessions: [], messages } },
       ids: { ...noIds(), message: messages.map((m) => m.id) },
@@ -52,5 +120,5 @@ export function planBatches(data: LocalData, preferences: unknown): Batch[] {
       userPreferences: preferences,
     };
   }
-  return batches;
+  return { batches, tooLarge };
 }

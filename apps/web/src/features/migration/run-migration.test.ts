@@ -48,6 +48,8 @@ const accepted = (payload: MigrationImportRequest): MigrationImportResult => ({
   skipped: zero,
   errors: [],
   errorCount: 0,
+  droppedLinks: [],
+  droppedLinkCount: 0,
 });
 
 describe('runMigration', () => {
@@ -83,13 +85,66 @@ describe('runMigration', () => {
     const { d, marked } = deps(data(3), async () => ({
       migrated: { ...zero, words: 2 },
       skipped: zero,
-      errors: [{ kind: 'word', index: 1, message: 'word: too long' }],
+      errors: [{ kind: 'word', index: 1, code: 'invalid', message: 'word: too long' }],
       errorCount: 1,
+      droppedLinks: [{ kind: 'word', index: 2, field: 'audioUrl' }],
+      droppedLinkCount: 1,
     }));
     const outcome = await runMigration(d);
     expect(marked.find(([k]) => k === 'word')![1]).toEqual(['w0', 'w2']);
     // The learner sees which local record failed.
     expect(outcome.errors[0]).toMatchObject({ kind: 'word', index: 1, id: 'w1' });
+    expect(outcome.droppedLinks).toEqual([{ kind: 'word', index: 2, id: 'w2', field: 'audioUrl' }]);
+  });
+
+  it('keeps every call below the byte and value limits, and sets aside a record too large alone', async () => {
+    const long = '长'.repeat(15_000); // 45 000 bytes in UTF-8
+    const message = (i: number) =>
+      ({
+        id: `m${i}`,
+        sessionId: 'c1',
+        role: 'user',
+        content: long,
+        timestamp: '2026-11-20T00:00:00.000Z',
+      }) as unknown as LocalData['messages'][number];
+    const huge = {
+      id: 'huge',
+      questions: Array.from({ length: 200 }, () => ({ passage: '长'.repeat(20_000) })),
+    } as unknown as LocalData['sessions'][number];
+    const local: LocalData = {
+      sessions: [huge],
+      words: [],
+      chatSessions: [{ id: 'c1' } as LocalData['chatSessions'][number]],
+      messages: Array.from({ length: 200 }, (_, i) => message(i)),
+    };
+    const uploads: MigrationImportRequest[] = [];
+    const { d, marked } = deps(local, async (payload) => {
+      uploads.push(payload);
+      return { ...accepted(payload), migrated: zero };
+    });
+    const outcome = await runMigration(d);
+    const sizes = uploads.map((u) => new TextEncoder().encode(JSON.stringify(u)).length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MIGRATION.maxPerCall.bytes);
+    // 200 messages of 45 kB: 9 MB, so at least three calls for them.
+    const messageCalls = uploads.filter((u) => (u.chatData?.messages?.length ?? 0) > 0);
+    expect(messageCalls.length).toBeGreaterThanOrEqual(3);
+    expect(messageCalls.flatMap((u) => u.chatData!.messages!)).toHaveLength(200);
+    expect(uploads.some((u) => u.practiceData?.sessions?.length)).toBe(false);
+    expect(outcome.errors).toEqual([
+      { kind: 'session', index: 0, id: 'huge', code: 'tooLarge', message: 'too large' },
+    ]);
+    expect(marked.filter(([k]) => k === 'session').flatMap(([, ids]) => ids)).toEqual([]);
+  });
+
+  it('a call the server finds too large fails with its own message', async () => {
+    const { d } = deps(data(2), async () => {
+      throw new ApiClientError(
+        'One migration call may carry at most 2000 words',
+        'MIGRATION_BATCH_TOO_LARGE',
+        413,
+      );
+    });
+    await expect(runMigration(d)).rejects.toMatchObject({ key: 'batchTooLarge' });
   });
 
   it('refuses with no local data: the extract step turns to error', async () => {

@@ -1,5 +1,6 @@
 import {
   MIGRATION,
+  type MigrationDroppedLink,
   type MigrationError,
   type MigrationImportRequest,
   type MigrationImportResult,
@@ -28,7 +29,13 @@ export const initialProgress = (): Progress => ({
 });
 
 /** The i18n key (migration namespace) of a failure the learner sees. */
-export type FailureKey = 'checkNetwork' | 'checkFailed' | 'noLocalData' | 'failed';
+export type FailureKey =
+  | 'checkNetwork'
+  | 'checkFailed'
+  | 'noLocalData'
+  | 'failed'
+  /** 413 MIGRATION_BATCH_TOO_LARGE: the server takes less per call than this app sends. */
+  | 'batchTooLarge';
 
 export class MigrationFailure extends Error {
   constructor(
@@ -45,6 +52,9 @@ export interface MigrationOutcome {
   skipped: MigrationImportResult['skipped'];
   errors: MigrationError[];
   errorCount: number;
+  /** Links the server did not keep (the records were imported without them). */
+  droppedLinks: MigrationDroppedLink[];
+  droppedLinkCount: number;
   /** The account's counts after the upload (the validate step). */
   serverCounts: MigrationStatus['currentCounts'];
   /** What this browser held when the migration ran. */
@@ -124,21 +134,29 @@ export async function runMigration(deps: MigrationDeps): Promise<MigrationOutcom
     const data = await deps.readLocal();
     const localCounts = countsOf(data);
     if (!hasLocalData(localCounts)) throw new MigrationFailure('noLocalData');
-    const batches = planBatches(data, deps.preferences);
+    const { batches, tooLarge } = planBatches(data, deps.preferences);
     step('extract', 'completed', at.upload);
 
     step('upload', 'in-progress');
     let migrated = { sessions: 0, words: 0, messages: 0, chatSessions: 0 };
     let skipped = { ...migrated };
-    const errors: MigrationError[] = [];
-    let errorCount = 0;
+    const errors: MigrationError[] = [...tooLarge];
+    let errorCount = tooLarge.length;
+    const droppedLinks: MigrationDroppedLink[] = [];
+    let droppedLinkCount = 0;
     for (const [i, batch] of batches.entries()) {
-      const result = await deps.upload(batch.payload);
+      const result = await upload(deps, batch);
       migrated = add(migrated, result.migrated);
       skipped = add(skipped, result.skipped);
       errorCount += result.errorCount;
+      droppedLinkCount += result.droppedLinkCount;
       // The server counts indexes within this call; the learner sees the local ids.
-      errors.push(...result.errors.map((e) => ({ ...e, id: e.id ?? batch.ids[e.kind][e.index] })));
+      const withId = <T extends { kind: MigrationKind; index: number; id?: string }>(e: T) => ({
+        ...e,
+        id: e.id ?? batch.ids[e.kind][e.index],
+      });
+      errors.push(...result.errors.map(withId));
+      droppedLinks.push(...result.droppedLinks.map(withId));
       const when = deps.now().toISOString();
       for (const { kind, ids } of confirmedIds(batch, result)) {
         await deps.markMigrated(kind, ids, when);
@@ -159,12 +177,26 @@ export async function runMigration(deps: MigrationDeps): Promise<MigrationOutcom
       skipped,
       errors,
       errorCount,
+      droppedLinks,
+      droppedLinkCount,
       serverCounts: after.currentCounts,
       localCounts,
     };
   } catch (error) {
     step(current, 'error');
     throw error instanceof MigrationFailure ? error : new MigrationFailure('failed', error);
+  }
+}
+
+/** One batch; a 413 MIGRATION_BATCH_TOO_LARGE is told apart from other failures. */
+async function upload(deps: MigrationDeps, batch: Batch) {
+  try {
+    return await deps.upload(batch.payload);
+  } catch (error) {
+    if (isApiClientError(error) && error.code === 'MIGRATION_BATCH_TOO_LARGE') {
+      throw new MigrationFailure('batchTooLarge', error);
+    }
+    throw error;
   }
 }
 

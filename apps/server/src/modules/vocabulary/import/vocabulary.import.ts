@@ -85,6 +85,7 @@ async function writeRows(
   userId: string,
   rows: readonly NewWordRow[],
   replaceExisting: boolean,
+  alsoInTransaction?: AlsoInTransaction,
 ): Promise<{ written: number; skipped: number }> {
   if (rows.length === 0) return { written: 0, skipped: 0 };
   const columns = Object.keys(rows[0]!) as (keyof NewWordRow & string)[];
@@ -96,6 +97,7 @@ async function writeRows(
     ]);
     checkRoom(holding, fresh);
     const written = await mergeStage(trx, stage, columns, replaceExisting ? 'replace' : 'skip');
+    await alsoInTransaction?.(trx);
     // Skipped: words already there, and words another request added meanwhile.
     return { written, skipped: replaceExisting ? 0 : rows.length - written };
   };
@@ -116,6 +118,12 @@ async function writeRows(
 }
 
 /**
+ * More writes of the caller's, in the import's transaction after the words (the migration
+ * records there which local word became which): they commit with the words or not at all.
+ */
+export type AlsoInTransaction = (trx: Db) => Promise<void>;
+
+/**
  * Checks every word, then writes the valid ones in one transaction: a row is written whole or
  * not at all, and a failure writes nothing. A word repeated in the file counts once.
  */
@@ -124,10 +132,17 @@ export async function importWords(
   clock: () => Date,
   user: User,
   raw: ImportRequest,
+  alsoInTransaction?: AlsoInTransaction,
 ): Promise<ImportResult> {
   const request = importRequestSchema.parse(raw);
   const checked = await checkWords(request.words, user.id, clock);
-  const { written, skipped } = await writeRows(db, user.id, checked.rows, request.replaceExisting);
+  const { written, skipped } = await writeRows(
+    db,
+    user.id,
+    checked.rows,
+    request.replaceExisting,
+    alsoInTransaction,
+  );
   return {
     totalWords: request.words.length,
     successCount: written,

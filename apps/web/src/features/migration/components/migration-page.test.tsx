@@ -115,7 +115,16 @@ describe('/migration', () => {
       if (req.path === '/api/migration/import') {
         uploads.push(req);
         serverSessions = 1;
-        return ok({ migrated: { ...zero, sessions: 1 }, skipped: zero, errors: [], errorCount: 0 });
+        return ok({
+          migrated: { ...zero, sessions: 1 },
+          skipped: zero,
+          errors: [],
+          errorCount: 0,
+          droppedLinks: [
+            { kind: 'session', index: 0, id: 'offline-1', field: 'questions.0.imageUrl' },
+          ],
+          droppedLinkCount: 1,
+        });
       }
       return fail(404, 'NOT_FOUND', 'not found');
     });
@@ -140,6 +149,10 @@ describe('/migration', () => {
     expect(await localDb().practiceSessions.get('offline-1')).toMatchObject({
       migratedAt: expect.any(String),
     });
+    // A link the server did not keep is named, with its record.
+    const links = screen.getByTestId('migration-dropped-links');
+    expect(links).toHaveTextContent('已移除 1 个链接');
+    expect(links).toHaveTextContent('练习记录 #1 (offline-1)：questions.0.imageUrl');
 
     await userEvent.click(screen.getByTestId('migration-verify'));
     expect(await screen.findByTestId('migration-verification')).toHaveTextContent(
@@ -154,15 +167,21 @@ describe('/migration', () => {
         ? ok({
             migrated: zero,
             skipped: zero,
-            errors: [{ kind: 'session', index: 0, message: 'questions: too small' }],
+            errors: [
+              { kind: 'session', index: 0, code: 'invalid', message: 'questions: too small' },
+            ],
             errorCount: 1,
+            droppedLinks: [],
+            droppedLinkCount: 0,
           })
         : ok(empty),
     );
     renderPage();
     await waitFor(() => expect(screen.getByTestId('migration-start')).toBeEnabled());
     await userEvent.click(screen.getByTestId('migration-start'));
-    expect(await screen.findByTestId('migration-errors')).toHaveTextContent('1 条记录未能导入');
+    const errors = await screen.findByTestId('migration-errors');
+    expect(errors).toHaveTextContent('1 条记录未能导入');
+    expect(errors).toHaveTextContent('练习记录 #1 (offline-1)：无法读取（questions: too small）');
     await userEvent.click(screen.getByTestId('migration-verify'));
     expect(await screen.findByTestId('migration-verification')).toHaveTextContent(
       '以下数据可能没有完全迁移：练习记录',

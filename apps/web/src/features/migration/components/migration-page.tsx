@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { useMigration, type Verification } from '../hooks/use-migration';
+import { BATCH_MB } from '../batches';
 import { hasLocalData } from '../local-source';
 import { MigrationFailure } from '../run-migration';
 import { CountCards } from './count-cards';
@@ -148,7 +149,7 @@ function MigrationTool({ userId, preferences }: { userId: string; preferences: u
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             <li>{t('migration.notes.neverDeletes')}</li>
             <li>{t('migration.notes.onlyNew')}</li>
-            <li>{t('migration.notes.batches')}</li>
+            <li>{t('migration.notes.batches', { mb: BATCH_MB })}</li>
           </ul>
         </div>
       </aside>

@@ -1,4 +1,6 @@
+import { CHAT_LIMITS } from '@toeic-ace/contract';
 import { useTranslation } from 'react-i18next';
+import { BATCH_MB } from '../batches';
 import type { MigrationOutcome } from '../run-migration';
 
 const LISTED = 10;
@@ -51,7 +53,12 @@ export function MigrationResult({ outcome }: { outcome: MigrationOutcome }) {
                   kind: t(`migration.result.kinds.${e.kind}`),
                   index: e.index + 1,
                   id: e.id ? ` (${e.id})` : '',
-                  message: e.message,
+                  message: t(`migration.result.errorCodes.${e.code}`, {
+                    detail: e.message,
+                    limit: BATCH_MB,
+                    sessions: CHAT_LIMITS.sessionsPerLearner,
+                    messages: CHAT_LIMITS.messagesPerSession,
+                  }),
                 })}
               </li>
             ))}
@@ -63,6 +70,40 @@ export function MigrationResult({ outcome }: { outcome: MigrationOutcome }) {
           )}
         </div>
       )}
+      {outcome.droppedLinkCount > 0 && <DroppedLinks outcome={outcome} />}
     </section>
+  );
+}
+
+/** Links the server did not keep, by record: the records themselves were imported. */
+function DroppedLinks({ outcome }: { outcome: MigrationOutcome }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="migration-dropped-links"
+      className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+    >
+      <p className="font-medium">
+        {t('migration.result.links.title', { count: outcome.droppedLinkCount })}
+      </p>
+      <p className="mt-1">{t('migration.result.links.explain')}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {outcome.droppedLinks.slice(0, LISTED).map((d) => (
+          <li key={`${d.kind}-${d.index}-${d.id ?? ''}-${d.field}`}>
+            {t('migration.result.links.line', {
+              kind: t(`migration.result.kinds.${d.kind}`),
+              index: d.index + 1,
+              id: d.id ? ` (${d.id})` : '',
+              field: d.field,
+            })}
+          </li>
+        ))}
+      </ul>
+      {outcome.droppedLinkCount > LISTED && (
+        <p className="mt-1">
+          {t('migration.result.links.more', { count: outcome.droppedLinkCount - LISTED })}
+        </p>
+      )}
+    </div>
   );
 }
