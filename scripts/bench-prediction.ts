@@ -5,10 +5,10 @@
 // they would be on the server. Answers come from a RICHER model than the estimator assumes:
 // per-item difficulty noise around the level, per-item discrimination, per-item guessing floors,
 // slips, per-learner part strengths and day-to-day form. Sets are scored by the server's own
-// code (`sessionScore`), the spec's estimate by `estimateScore`, the dashboard's range by
+// code (`sessionScore`), the headline estimate by `estimateScore`, the dashboard's range by
 // `estimateRange`, and the ability model by the functions the server's updates run. After 50,
 // 100, 200 and 400 answers it prints the mean absolute error against the true score and how often
-// each 80 % range (the dashboard's range for the spec) holds it. Seeded: the same figures every run.
+// each 80 % range (the dashboard's range for the headline formula) holds it. Seeded: the same figures every run.
 import {
   estimateRange,
   estimateScore,
@@ -193,13 +193,13 @@ for (let round = 0; answered.some((n) => n < CHECKPOINTS.at(-1)!); round++) {
     for (const checkpoint of CHECKPOINTS) {
       if (before < checkpoint && answered[i]! >= checkpoint) {
         const r = results.get(checkpoint)!;
-        const spec = estimateScore(l.sessions).estimatedScore;
-        const range = estimateRange([...l.perPart.values()], { headline: spec });
+        const formula = estimateScore(l.sessions).estimatedScore;
+        const range = estimateRange([...l.perPart.values()], { headline: formula });
         const listening = l.beliefs.get('listening') ?? PRIOR;
         const reading = l.beliefs.get('reading') ?? PRIOR;
         const model = totalRange(listening, reading);
         const truth = l.trueScore;
-        r.spec.abs.push(Math.abs(spec - truth));
+        r.spec.abs.push(Math.abs(formula - truth));
         r.spec.covered += range.total.low <= truth && truth <= range.total.high ? 1 : 0;
         r.curve.abs.push(Math.abs(range.total.mid - truth));
         r.curve.covered = r.spec.covered;

@@ -1,6 +1,6 @@
 /**
  * The ability estimate behind adaptive sets and the model's predicted score (our addition to the
- * spec's estimate). Choices made here once:
+ * headline predicted score of docs/product-rules.md). Choices made here once:
  * - Model: a Rasch model with a fixed guessing floor, P(right) = c + (1 − c)·σ(θ − b), where c is
  *   one over the item's option count (¼, Part 2 ⅓), θ the learner's ability and b the item's
  *   difficulty, both in logits.

@@ -21,7 +21,7 @@ import { SCORE_TRENDS } from './score-estimate';
 import { scoreEstimateSchema } from './score-estimate-schema';
 
 /**
- * quick_practice: the learner's own choice of type, level and parts (the spec's session).
+ * quick_practice: the learner's own choice of type, level and parts (the original session kind).
  * mistakes: created holding due items of the learner's mistakes notebook (mistakes.ts).
  * adaptive: created holding questions chosen from the learner's ability estimate (ability.ts).
  */

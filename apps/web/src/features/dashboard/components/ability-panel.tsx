@@ -5,7 +5,7 @@ import { useAbility } from '../api/get-ability';
 const at = (score: number) => `${((Math.min(495, Math.max(5, score)) - 5) / 490) * 100}%`;
 
 /**
- * The ability model beside the spec's estimate: its total with the 80 % range (labelled as the
+ * The ability model beside the headline estimate (docs/product-rules.md): its total with the 80 % range (labelled as the
  * model's), and per part the estimate on the section scale with its range as a bar.
  */
 export function AbilityPanel() {
