@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// Files run side by side: each opens its own browser (and some their own server), and most of
+// their time is spent waiting on pages, clocks and speech rather than computing. E2E_WORKERS
+// sets how many at once (1 runs them one after another, as when a failure needs a quiet log).
+const workers = Number(process.env.E2E_WORKERS ?? 3);
+
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    // One server and one browser per file; files run one after another on a 2-core machine.
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

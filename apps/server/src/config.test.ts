@@ -111,7 +111,12 @@ describe('loadConfig', () => {
         DICTIONARY_ONLINE: 'true',
         DICTIONARY_ONLINE_URL: 'http://127.0.0.1:8080/',
       }).dictionary,
-    ).toEqual({ online: true, onlineUrl: 'http://127.0.0.1:8080', preload: false });
+    ).toEqual({
+      online: true,
+      onlineUrl: 'http://127.0.0.1:8080',
+      file: null,
+      preload: false,
+    });
     expect(loadConfig({ DATABASE_URL: url, DICTIONARY_ONLINE: 'false' }).dictionary.online).toBe(
       false,
     );

@@ -58,6 +58,7 @@ const envSchema = z
       z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
     ),
     DICTIONARY_ONLINE_URL: optional(url),
+    DICTIONARY_FILE: optional(z.string().min(1)),
     DICTIONARY_PRELOAD: optional(
       z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }),
     ),
@@ -166,7 +167,9 @@ function toConfig(env: Env) {
     dictionary: {
       online: env.DICTIONARY_ONLINE === 'true' || env.DICTIONARY_ONLINE === '1',
       onlineUrl: (env.DICTIONARY_ONLINE_URL ?? 'https://api.dictionaryapi.dev').replace(/\/+$/, ''),
-      /** Load the offline data right after start instead of on the first lookup. */
+      /** The built offline dictionary; null: apps/server/dist/dictionary.sqlite. */
+      file: env.DICTIONARY_FILE ? resolve(env.DICTIONARY_FILE) : null,
+      /** Open (or build, when missing) the offline dictionary at start, not on the first lookup. */
       preload: env.DICTIONARY_PRELOAD === 'true' || env.DICTIONARY_PRELOAD === '1',
     },
     redisUrl: env.REDIS_URL,

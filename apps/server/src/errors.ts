@@ -30,12 +30,6 @@ export class UnauthorizedError extends AppError {
   }
 }
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'Forbidden') {
-    super(403, 'FORBIDDEN', message);
-  }
-}
-
 export class NotFoundError extends AppError {
   constructor(message = 'Not found') {
     super(404, 'NOT_FOUND', message);

@@ -1,7 +1,6 @@
 // The mock test's form, scaling and score prediction, without zod: screens read them (mock-test.ts
 // holds the payload schemas and the choices made for both).
 import { rangeHalfWidth, scaleSection, SECTION_SCALE, type ScaleSection } from './score-scale';
-import type { MockTestSummary } from './mock-test';
 
 export const MOCK_KINDS = ['full', 'half'] as const;
 
@@ -113,6 +112,13 @@ export interface Prediction {
   mockId: string | null;
 }
 
+/** What the prediction reads of a mock test (a MockTestSummary has these fields). */
+export interface MockEvidence {
+  id: string;
+  submittedAt: string | null;
+  result: { total: number } | null;
+}
+
 /**
  * The predicted score, strongest evidence first: a mock test is the real format under the real
  * clock, so the most recently submitted mock (full or half) within `MOCK_EVIDENCE.recentDays`
@@ -121,7 +127,7 @@ export interface Prediction {
  */
 export function predictScore(
   practiceEstimate: number,
-  mocks: readonly Pick<MockTestSummary, 'id' | 'submittedAt' | 'result'>[],
+  mocks: readonly MockEvidence[],
   now: Date,
 ): Prediction {
   const windowMs = MOCK_EVIDENCE.recentDays * 86_400_000;

@@ -1,8 +1,4 @@
-import {
-  VOCABULARY_CSV_COLUMNS,
-  csvCellFromExport,
-  type VocabularyCsvColumn,
-} from './vocabulary-constants';
+import { csvCellFromExport, type VocabularyCsvColumn } from './vocabulary-constants';
 
 /**
  * A parsed CSV row (header name → cell) as an import word. Recognised columns only; a cell left
@@ -53,7 +49,3 @@ export function csvRecordToImportWord(record: CsvRecord): Record<string, unknown
 /** The words of a parsed CSV file, rows without a word dropped. */
 export const csvRecordsToImportWords = (records: readonly CsvRecord[]) =>
   records.map(csvRecordToImportWord).filter((w): w is Record<string, unknown> => w !== null);
-
-/** True when the header row names the word column (a file import can use). */
-export const csvHeaderHasWord = (fields: readonly string[]) =>
-  fields.some((f) => f.trim() === VOCABULARY_CSV_COLUMNS[0]);

@@ -1,4 +1,4 @@
-import { BANK_LIMITS, LANGUAGES, TOEIC_PARTS } from '@toeic-ace/contract';
+import { BANK_LIMITS, LANGUAGES, TOEIC_PARTS, type Language } from '@toeic-ace/contract';
 import type { LevelFigures, Part5Skills } from './figures';
 
 /** One limit of BANK_LIMITS against the bank's figure. */
@@ -102,4 +102,15 @@ export function verdictsOf(figures: AuditFigures): Verdict[] {
     });
   }
   return verdicts;
+}
+
+/** The audit: the figures, each limit's verdict and the lists a reader acts on. */
+export interface BankAudit extends AuditFigures {
+  units: number;
+  verdicts: Verdict[];
+  /** Items whose explanation leaves options undiscussed: the letters, per language. */
+  undiscussed: { id: string; letters: Record<Language, string[]> }[];
+  names: Map<string, string[]>;
+  optionSets: Map<string, string[]>;
+  keyPairs: Map<string, string[]>;
 }

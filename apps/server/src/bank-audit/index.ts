@@ -1,5 +1,5 @@
-import { LANGUAGES, TOEIC_PARTS, type BankQuestion, type Language } from '@toeic-ace/contract';
-import { verdictsOf, type AuditFigures, type Verdict } from './checks';
+import { LANGUAGES, TOEIC_PARTS, type BankQuestion } from '@toeic-ace/contract';
+import { verdictsOf, type AuditFigures, type BankAudit } from './checks';
 import { undiscussed } from './coverage';
 import { part5Skills, partFigures } from './figures';
 import { formsFromBank } from './forms';
@@ -11,16 +11,6 @@ import { unitsOf } from './units';
  * each limit of BANK_LIMITS (packages/contract/src/bank-rules.ts) with the bank's figure. The
  * server never imports it.
  */
-export interface BankAudit extends AuditFigures {
-  units: number;
-  verdicts: Verdict[];
-  /** Items whose explanation leaves options undiscussed: the letters, per language. */
-  undiscussed: { id: string; letters: Record<Language, string[]> }[];
-  names: Map<string, string[]>;
-  optionSets: Map<string, string[]>;
-  keyPairs: Map<string, string[]>;
-}
-
 export function auditBank(bank: readonly BankQuestion[]): BankAudit {
   const figures: AuditFigures = {
     items: bank.length,

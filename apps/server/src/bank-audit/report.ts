@@ -1,5 +1,5 @@
 import { BANK_LIMITS, LANGUAGES } from '@toeic-ace/contract';
-import type { BankAudit } from './index';
+import type { BankAudit } from './checks';
 import type { LevelFigures, Part5Skills } from './figures';
 
 const PART_NAMES = [

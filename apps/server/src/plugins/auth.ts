@@ -34,11 +34,7 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a route protected by app.authenticate. */
-export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user;
-}
+export { currentUser } from './current-user';
 
 async function authPlugin(app: FastifyInstance) {
   const verify = accessTokenVerifier(jwtKey(app.config.jwtSecret));

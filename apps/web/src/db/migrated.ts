@@ -1,4 +1,7 @@
 import type { LocalDb } from './database';
+import type { MigrationMark } from './table';
+
+export type { MigrationMark } from './table';
 
 /**
  * The local records the migration tool uploads, by kind, with the table each lives in. A row
@@ -12,11 +15,6 @@ export const MIGRATED_TABLES = {
   message: 'chatHistory',
 } as const;
 export type MigratedKind = keyof typeof MIGRATED_TABLES;
-
-/** Set on a local row once the server holds it (migrated now or before). */
-export interface MigrationMark {
-  migratedAt?: string;
-}
 
 /** Marks these rows as held by the server. */
 export async function markMigrated(

@@ -19,3 +19,11 @@ export interface TableDeclaration<Name extends string = string> {
 
 /** IndexedDB cannot index booleans: an indexed yes/no field is stored as 1 / 0. */
 export type Flag = 0 | 1;
+
+/**
+ * Set on a local row once the server holds it (migrated now or before); the migration tool
+ * (migrated.ts) sets it. Here, beside the table declarations, so tables need not import the tool.
+ */
+export interface MigrationMark {
+  migratedAt?: string;
+}

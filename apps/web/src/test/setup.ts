@@ -16,7 +16,7 @@ await Promise.all(LANGUAGES.map(loadLanguage));
 
 // findBy / waitFor wait for a condition; the first lazy route of a file can take seconds to
 // load when the machine is busy, so give conditions that long before calling them failed.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; sonner and the layout call them.
 if (!window.matchMedia) {

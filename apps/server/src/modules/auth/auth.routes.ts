@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@toeic-ace/contract';
 import { route } from '../../http/route';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/current-user';
 import { ok } from '../../plugins/envelope';
 import { createAuthService } from './auth.service';
 import googleRoutes from './google/google.routes';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@toeic-ace/contract';
 import { route } from '../../http/route';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/current-user';
 import { ok } from '../../plugins/envelope';
 import type { createKnownDevices } from './known-device';
 import type { createSecurityService } from './security.service';

@@ -9,7 +9,7 @@ import {
 import { json, time } from '../../db/codec';
 import type { Db } from '../../db/schema';
 import { UnauthorizedError } from '../../errors';
-import { findUserById, updateUser, type UserRow } from './auth.repository';
+import { updateUser, type UserRow } from './auth.repository';
 
 /** Maps a stored row to the contract's User: the only place that shape is built. */
 export function toUser(row: Omit<UserRow, 'data_revision'>): User {
@@ -58,11 +58,6 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
-}
-
-export async function loadUser(db: Db, id: string): Promise<User | null> {
-  const row = await findUserById(db, id);
-  return row ? toUser(row) : null;
 }
 
 export async function updateProfile(

@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import type { Translate } from './ai-translate';
 import { findCached, storeCached } from './dictionary.repository';
 import { lookupEnglish } from './english/english';
-import { chineseSource, englishSources } from './offline';
+import { offlineDictionary, type OfflineDictionary } from './offline';
 import { fetchOnline, type OnlineEntry } from './online';
 
 export interface DictionaryDeps {
@@ -23,6 +23,8 @@ export interface DictionaryDeps {
   translate: Translate | null;
   /** Base URL of the online dictionary, or null when it is off. */
   onlineUrl: string | null;
+  /** The built offline dictionary file; null: the default beside the server bundle. */
+  offlineFile: string | null;
 }
 
 export interface LookupRequest {
@@ -70,7 +72,8 @@ export function createDictionaryService(deps: DictionaryDeps): DictionaryService
 }
 
 async function compose(deps: DictionaryDeps, key: string, language: Language, userId: string) {
-  const { wordnet, cmu } = await englishSources();
+  const offline = await offlineDictionary(deps.offlineFile);
+  const { wordnet, cmu } = offline;
   const english = lookupEnglish(wordnet, cmu, key, language);
   const online = deps.onlineUrl ? await fetchOnline(deps.onlineUrl, key) : null;
   const meanings = mergeOnline(english?.meanings ?? [], online, key, language);
@@ -80,7 +83,7 @@ async function compose(deps: DictionaryDeps, key: string, language: Language, us
   const sources: DefinitionSource[] = english ? ['wordnet'] : [];
   if (english?.phonetic) sources.push('cmudict');
   if (online) sources.push('online');
-  const equivalents = language === 'zh' ? await chinese(deps, lemma, key) : [];
+  const equivalents = language === 'zh' ? chinese(deps, offline, lemma, key) : [];
   if (equivalents.length) sources.push('cc-cedict');
 
   const definition: WordDefinition = {
@@ -126,9 +129,13 @@ async function compose(deps: DictionaryDeps, key: string, language: Language, us
 }
 
 /** Chinese equivalents of the lemma (or of the form itself, for words WordNet lacks). */
-async function chinese(deps: DictionaryDeps, lemma: string, key: string): Promise<Equivalent[]> {
+function chinese(
+  deps: DictionaryDeps,
+  { cedict }: OfflineDictionary,
+  lemma: string,
+  key: string,
+): Equivalent[] {
   try {
-    const cedict = await chineseSource();
     const found = cedict.equivalents(lemma, DICTIONARY.chineseEquivalents);
     return found.length || lemma === key
       ? found

@@ -7,6 +7,8 @@ import { warmUp } from './offline';
 
 export type { DictionaryService, LookupRequest } from './dictionary.service';
 export { WordNotFoundError, normaliseWord } from './dictionary.service';
+/** For build steps and test setups: builds the offline dictionary file when missing or stale. */
+export { ensureDictionaryFileSync } from './store/build';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +22,7 @@ declare module 'fastify' {
  * POST /vocabulary/definition. Needs the AI quota plugin registered before it.
  */
 async function dictionaryPlugin(app: FastifyInstance, opts: AiTranslateOptions) {
-  const { online, onlineUrl } = app.config.dictionary;
+  const { online, onlineUrl, file } = app.config.dictionary;
   app.decorate(
     'dictionary',
     createDictionaryService({
@@ -29,15 +31,15 @@ async function dictionaryPlugin(app: FastifyInstance, opts: AiTranslateOptions) 
       log: app.log,
       translate: createTranslator(app, opts),
       onlineUrl: online ? onlineUrl : null,
+      offlineFile: file,
     }),
   );
   await app.register(dictionaryRoutes, { prefix: '/vocabulary' });
-  // The offline data loads on the first lookup, not at start: it adds about 170 MB and a couple
-  // of seconds of CPU, which an instance that never looks a word up should not pay, and which
-  // would otherwise compete with the first requests after a start.
+  // The offline dictionary file opens on the first lookup (milliseconds). Preloading matters only
+  // where the file may be missing: its build (in a child process) then starts with the server.
   if (app.config.dictionary.preload) {
     app.addHook('onReady', async () => {
-      warmUp().catch((err: unknown) => app.log.warn({ err }, 'dictionary warm-up failed'));
+      warmUp(file).catch((err: unknown) => app.log.warn({ err }, 'dictionary warm-up failed'));
     });
   }
 }

@@ -1,48 +1,39 @@
 import { Cedict } from './chinese/cedict';
 import { CmuDict } from './english/cmudict';
 import { WordNet } from './english/wordnet';
+import { DEFAULT_DICTIONARY_FILE } from './store/dictionary-file';
+import { dictionaryDb } from './store/ensure';
 
 /**
- * The offline dictionaries, loaded once per process and shared by every app instance in it.
- * Loading reads tens of megabytes, so it starts in the background after the server is ready
- * (never in the way of start-up or /api/health); a lookup that arrives earlier waits for it.
+ * The offline dictionaries, read from the built file (store/): opening it costs a few
+ * milliseconds and a look-up reads a few rows, so nothing is loaded into memory up front.
+ * One set of readers per file and process, shared by every app instance in it.
  */
-export interface EnglishSources {
+export interface OfflineDictionary {
   wordnet: WordNet;
   cmu: CmuDict;
+  cedict: Cedict;
 }
 
-let english: Promise<EnglishSources> | null = null;
-let chinese: Promise<Cedict> | null = null;
+const readers = new Map<string, Promise<OfflineDictionary>>();
 
-const retryable = <T>(load: () => Promise<T>, reset: () => void) =>
-  load().catch((err: unknown) => {
-    // A failed read (a missing package) should be tried again, not remembered forever.
-    reset();
-    throw err;
-  });
-
-export function englishSources(): Promise<EnglishSources> {
-  english ??= retryable(
-    async () => {
-      const [wordnet, cmu] = await Promise.all([WordNet.load(), CmuDict.load()]);
-      return { wordnet, cmu };
-    },
-    () => (english = null),
-  );
-  return english;
+export function offlineDictionary(file: string | null = null): Promise<OfflineDictionary> {
+  const path = file ?? DEFAULT_DICTIONARY_FILE;
+  let found = readers.get(path);
+  if (!found) {
+    found = dictionaryDb(path).then((db) => ({
+      wordnet: new WordNet(db),
+      cmu: new CmuDict(db),
+      cedict: new Cedict(db),
+    }));
+    // dictionaryDb forgets a failed build itself; so must this map.
+    found.catch(() => readers.delete(path));
+    readers.set(path, found);
+  }
+  return found;
 }
 
-export function chineseSource(): Promise<Cedict> {
-  chinese ??= retryable(
-    () => Cedict.load(),
-    () => (chinese = null),
-  );
-  return chinese;
-}
-
-/** English first: it answers every lookup; Chinese only adds equivalents. */
-export async function warmUp(): Promise<void> {
-  await englishSources();
-  await chineseSource();
+/** Opens the file now (building it in a child process first when missing or stale). */
+export async function warmUp(file: string | null = null): Promise<void> {
+  await offlineDictionary(file);
 }

@@ -1,6 +1,5 @@
 import type { EntityTable } from 'dexie';
-import type { MigrationMark } from '../migrated';
-import type { TableDeclaration } from '../table';
+import type { MigrationMark, TableDeclaration } from '../table';
 
 /** One message of a conversation with the tutor kept in this browser. */
 export interface ChatHistoryRecord extends MigrationMark {

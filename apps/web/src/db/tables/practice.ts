@@ -1,8 +1,7 @@
 import type { Question } from '@toeic-ace/contract';
 import type { EntityTable } from 'dexie';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
-import type { MigrationMark } from '../migrated';
-import type { Flag, TableDeclaration } from '../table';
+import type { Flag, MigrationMark, TableDeclaration } from '../table';
 
 /** A practice session as stored: the session itself, its indexed `completed` flag as 1 / 0. */
 export type PracticeSessionRow = Omit<LocalPracticeSession, 'completed'> & {

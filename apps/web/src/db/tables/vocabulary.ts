@@ -1,6 +1,5 @@
 import type { EntityTable } from 'dexie';
-import type { MigrationMark } from '../migrated';
-import type { Flag, TableDeclaration } from '../table';
+import type { Flag, MigrationMark, TableDeclaration } from '../table';
 import type { WordLanguage, WordMeaning } from './word-meaning';
 
 /** A word in the notebook of this browser. */

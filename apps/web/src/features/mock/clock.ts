@@ -1,12 +1,5 @@
 import { MOCK_BLUEPRINT, type MockTestSummary } from '@toeic-ace/contract';
 
-/**
- * Server time is the truth: the client measures how far its own clock is from the server's
- * (at the moment an answer arrived) and counts down from the server's section ends with it.
- */
-export const clockOffsetMs = (serverNow: string, receivedAt: number) =>
-  Date.parse(serverNow) - receivedAt;
-
 /** Milliseconds left until `endsAt` at the server time `serverNowMs` (never below 0). */
 export const remainingMs = (endsAt: string, serverNowMs: number) =>
   Math.max(0, Date.parse(endsAt) - serverNowMs);

@@ -36,9 +36,6 @@ export const expectedTotal = (session: LocalPracticeSession) =>
     ? session.questions.length
     : Math.max(session.setup.questionCount, session.questions.length);
 
-export const isLastQuestion = (session: LocalPracticeSession) =>
-  session.currentIndex >= session.questions.length - 1;
-
 /** Adds questions that arrived, skipping ids already held (a replayed stream event). */
 export function appendQuestions(
   session: LocalPracticeSession,

@@ -2,7 +2,7 @@ import { PRACTICE, type Question } from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { createAutosaveQueue } from './autosave-queue';
 import { appendQuestions, completeSession, toSeconds } from './session-logic';
-import type { PracticeState } from './store';
+import type { PracticeState } from './store-state';
 import type { PracticeDeps, Runtime } from './store-deps';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
 

@@ -2,7 +2,7 @@ import type { Question } from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';
 import { appendQuestions } from './session-logic';
-import type { PracticeState } from './store';
+import type { PracticeState } from './store-state';
 import type { PracticeDeps, PracticeTextKey, Runtime } from './store-deps';
 import type { SessionControls } from './store-session';
 import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';

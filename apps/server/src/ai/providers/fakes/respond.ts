@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FakeRequest, FakeStep, WireFormat } from './fake-server';
+import type { FakeRequest, FakeStep, WireFormat } from './fake-types';
 
 type Finish = 'STOP' | 'SAFETY' | 'MAX_TOKENS';
 

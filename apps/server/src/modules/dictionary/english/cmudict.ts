@@ -1,33 +1,32 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { forEachLine } from '../chunked';
+import type Database from 'better-sqlite3';
 import { arpabetToIpa } from './ipa';
 
 /**
- * The CMU pronouncing dictionary (`cmu-pronouncing-dictionary`). The package is one JavaScript
- * module holding an object literal with one word per line; reading those lines is cheaper than
- * having the module compiled, and can pause for other work as it goes.
+ * One `  "word": "ARPABET",` line of the `cmu-pronouncing-dictionary` module, sometimes with a
+ * "# note" after the phones; "word(2)" lines (alternative pronunciations) do not match.
  */
-export class CmuDict {
-  private constructor(readonly entries: Map<string, string>) {}
+export const CMU_LINE = /^\s*"([^"(]+)": "([A-Z0-9 ]+?)(?: #[^"]*)?",?$/;
 
-  static async load(): Promise<CmuDict> {
-    const require = createRequire(import.meta.url);
-    const text = await readFile(require.resolve('cmu-pronouncing-dictionary'), 'utf8');
-    const entries = new Map<string, string>();
-    // One `  "word": "ARPABET",` per line, sometimes with a "# note" after the phones;
-    // "word(2)" lines are alternative pronunciations.
-    await forEachLine(text, (line) => {
-      const m = /^\s*"([^"(]+)": "([A-Z0-9 ]+?)(?: #[^"]*)?",?$/.exec(line);
-      if (m) entries.set(m[1]!, m[2]!);
-    });
-    if (entries.size === 0) throw new Error('cmu-pronouncing-dictionary: no entries read');
-    return new CmuDict(entries);
+/** The CMU pronouncing dictionary, as the dictionary file holds it (store/build.ts). */
+export class CmuDict {
+  readonly #arpabet: Database.Statement<[string], string>;
+  readonly #size: Database.Statement<[], number>;
+
+  constructor(db: Database.Database) {
+    this.#arpabet = db
+      .prepare<[string], string>('SELECT arpabet FROM pronunciation WHERE word = ?')
+      .pluck();
+    this.#size = db.prepare<[], number>('SELECT count(*) FROM pronunciation').pluck();
+  }
+
+  /** How many words it pronounces. */
+  get size(): number {
+    return this.#size.get()!;
   }
 
   /** ARPAbet of the word's first (most common) pronunciation, or null. */
   arpabet(word: string): string | null {
-    return this.entries.get(word.trim().toLowerCase()) ?? null;
+    return this.#arpabet.get(word.trim().toLowerCase()) ?? null;
   }
 
   /** IPA of a word or a phrase ("take off"), or null when any part is unknown. */

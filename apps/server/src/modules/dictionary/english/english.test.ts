@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { englishSources, type EnglishSources } from '../offline';
+import { offlineDictionary, type OfflineDictionary } from '../offline';
 import { lookupEnglish } from './english';
 
-let sources: EnglishSources;
+let sources: OfflineDictionary;
 beforeAll(async () => {
-  sources = await englishSources();
+  sources = await offlineDictionary();
 });
 
 const lookup = (word: string, language: 'zh' | 'ja' | 'en' = 'en') =>

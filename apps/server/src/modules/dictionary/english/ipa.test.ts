@@ -1,6 +1,7 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CmuDict } from './cmudict';
+import { offlineDictionary } from '../offline';
+import type { CmuDict } from './cmudict';
 import { arpabetToIpa } from './ipa';
 
 describe('ARPAbet to IPA', () => {
@@ -29,12 +30,12 @@ describe('ARPAbet to IPA', () => {
 describe('CMU pronouncing dictionary', () => {
   let cmu: CmuDict;
   beforeAll(async () => {
-    cmu = await CmuDict.load();
+    ({ cmu } = await offlineDictionary());
   });
 
   it('reads every word of the package (alternative pronunciations aside)', () => {
     const words = Object.keys(dictionary).filter((w) => !w.includes('('));
-    expect(cmu.entries.size).toBe(words.length);
+    expect(cmu.size).toBe(words.length);
     expect(cmu.arpabet('zywicki')).toBe(dictionary.zywicki);
     // Some entries carry a note after the phones ("# abbrev"): not part of the pronunciation.
     expect(cmu.arpabet('GDP')).toBe('G IY1 D IY1 P IY1');

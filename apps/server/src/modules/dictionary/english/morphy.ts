@@ -13,7 +13,8 @@ export interface LemmaCandidate {
   via: LemmaVia;
 }
 
-export type Exceptions = Record<PartOfSpeech, Map<string, string[]>>;
+/** Per part of speech, the bases of an irregular form (a Map, or the dictionary file's rows). */
+export type Exceptions = Record<PartOfSpeech, { get(form: string): string[] | undefined }>;
 
 const RULES: Record<PartOfSpeech, [string, string][]> = {
   noun: [

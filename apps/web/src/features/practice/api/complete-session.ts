@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type CompleteSessionRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
@@ -6,8 +5,3 @@ import { api } from '@/lib/api-client';
 /** POST /api/practice/sessions/{id}/complete — the server scores from its own keys. */
 export const completePracticeSession = (sessionId: string, body: CompleteSessionRequest) =>
   api.call(routes.practice.completeSession, { params: { id: sessionId }, body });
-
-export const useCompletePracticeSession = (sessionId: string) =>
-  useMutation({
-    mutationFn: (body: CompleteSessionRequest) => completePracticeSession(sessionId, body),
-  });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type CreateSessionRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api, type CallOptions } from '@/lib/api-client';
@@ -6,6 +5,3 @@ import { api, type CallOptions } from '@/lib/api-client';
 /** POST /api/practice/sessions */
 export const createPracticeSession = (body: CreateSessionRequest, options: CallOptions = {}) =>
   api.call(routes.practice.createSession, { body, ...options });
-
-export const useCreatePracticeSession = () =>
-  useMutation({ mutationFn: (body: CreateSessionRequest) => createPracticeSession(body) });
