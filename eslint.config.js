@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { webLayers } from './eslint-rules/web-layers.js';
 import serverBoundaries from './eslint-rules/server-boundaries.js';
+import serverDataAccess from './eslint-rules/server-data-access.js';
 
 export default tseslint.config(
   {
@@ -80,7 +81,13 @@ export default tseslint.config(
   // only through ai/index.ts (tests: ai/testing.ts).
   {
     files: ['apps/server/src/**/*.ts'],
-    plugins: { server: serverBoundaries },
-    rules: { 'server/imports': 'error' },
+    plugins: { server: serverBoundaries, 'server-data': serverDataAccess },
+    rules: {
+      'server/imports': 'error',
+      // SQL only in repositories; routes hand the database only to a service factory
+      // (eslint-rules/server-data-access.js).
+      'server-data/sql-in-repositories': 'error',
+      'server-data/route-db': 'error',
+    },
   },
 );

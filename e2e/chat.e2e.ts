@@ -445,4 +445,81 @@ describe('the AI tutor without an AI provider', () => {
     await shoot(page, 'chat-no-provider-zh-desktop');
     await context.close();
   });
+
+  it('scrolls back through a long conversation a page at a time', async () => {
+    const long = await registerAccount(server.baseURL, 'Long');
+    const set = await missedSet({ baseURL: server.baseURL, account: long });
+    // A conversation of 130 messages, brought in the way a long local history arrives.
+    const count = 130;
+    const at = (i: number) => new Date(Date.UTC(2026, 10, 1, 8, 0, i)).toISOString();
+    const messages = Array.from({ length: count }, (_, i) => ({
+      id: `local-m-${i + 1}`,
+      sessionId: 'local-chat',
+      role: i % 2 ? 'assistant' : 'user',
+      content: `第 ${i + 1} 条消息`,
+      timestamp: at(i),
+    }));
+    await call({ baseURL: server.baseURL, account: long }, '/migration/import', {
+      method: 'POST',
+      body: JSON.stringify({
+        chatData: {
+          sessions: [
+            { id: 'local-chat', questionId: null, createdAt: at(0), updatedAt: at(count) },
+          ],
+          messages,
+        },
+      }),
+    });
+    const { context, page } = await signedInPage(browser, server.baseURL, long);
+    const reads: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('action=session&')) reads.push(new URL(req.url()).search);
+    });
+    await openMissedQuestion(page, set);
+    await page.getByTestId('ask-tutor').click();
+    await page.getByTestId('chat-empty').waitFor();
+    await page.getByTestId('chat-open-history').click();
+    const history = page.getByTestId('chat-history');
+    reads.length = 0;
+    await history
+      .getByTestId('chat-history-item')
+      .filter({ hasText: 'AI对话' })
+      .getByTestId('chat-history-open')
+      .click();
+
+    const bubbles = page.getByTestId('chat-messages').locator(':scope > li');
+    await page.getByText(`第 ${count} 条消息`).waitFor();
+    expect(await bubbles.count()).toBe(50);
+    expect(await page.getByText('第 1 条消息', { exact: true }).count()).toBe(0);
+    // The newest message is in view at the bottom.
+    expect(await page.getByText(`第 ${count} 条消息`).isVisible()).toBe(true);
+
+    // Scrolling up with the wheel reads the earlier pages, each put above what is shown.
+    const scroller = page.getByTestId('chat-scroll');
+    const box = (await scroller.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const seen: number[] = [];
+    for (
+      let i = 0;
+      i < 60 && (await page.getByText('第 1 条消息', { exact: true }).count()) === 0;
+      i++
+    ) {
+      await page.mouse.wheel(0, -1200);
+      await page.waitForTimeout(150);
+      const n = await bubbles.count();
+      if (seen.at(-1) !== n) seen.push(n);
+    }
+    await page.getByText('第 1 条消息', { exact: true }).waitFor();
+    expect(seen.at(-1)).toBe(count);
+    expect(seen).toContain(100);
+    const texts = await bubbles.allTextContents();
+    expect(texts.map((t) => Number(/第 (\d+) 条/.exec(t)?.[1]))).toEqual(
+      Array.from({ length: count }, (_, i) => i + 1),
+    );
+    // One read per page: the newest, then two earlier ones; never the whole history at once.
+    expect(reads).toHaveLength(3);
+    expect(reads.slice(1).every((q) => q.includes('before='))).toBe(true);
+    await shoot(page, 'chat-panel-scrolled-back-zh-desktop');
+    await context.close();
+  }, 90_000);
 });

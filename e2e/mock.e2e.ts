@@ -67,7 +67,16 @@ describe('a half mock test in the browser', () => {
     const start = page.getByTestId('mock-listening-start');
     await start.waitFor();
     await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // The clock has not started: time spent on the directions screen costs no listening time.
+    expect(await serverMock(id)).toMatchObject({ status: 'ready', listeningStartedAt: null });
+    await page.waitForTimeout(3_000);
+    const pressedAt = Date.now();
     await start.click();
+    await expect.poll(async () => (await serverMock(id)).status).toBe('listening');
+    const running = await serverMock(id);
+    const startedAt = Date.parse(running.listeningStartedAt!);
+    expect(Math.abs(startedAt - pressedAt)).toBeLessThan(2_000);
+    expect(Date.parse(running.listeningEndsAt) - startedAt).toBe(23 * 60_000 * SCALE);
 
     // The directions are read out, then Part 1's, then question 1 with its scene description.
     await expect
@@ -97,6 +106,20 @@ describe('a half mock test in the browser', () => {
     await mobile.page.goto(`/mock/${id}`);
     await mobile.page.getByTestId('mock-listening').waitFor();
     await screenshot(mobile.page, 'mock-listening-mobile-zh');
+
+    // A reading answer while listening runs is refused by the server, whatever a client sends.
+    const early = await fetch(`${server.baseURL}/api/mock-tests/${id}/answers`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${account.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ questionId: running.questions.at(-1)!.id, answer: 0 }),
+    });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { code: string } }).error.code).toBe(
+      'LISTENING_NOT_FINISHED',
+    );
 
     // The listening clock ends the section; reading starts at the first unanswered question.
     await page.getByTestId('mock-reading').waitFor({ timeout: 60_000 });
@@ -173,4 +196,28 @@ describe('a half mock test in the browser', () => {
     await screenshot(en.page, 'mock-results-desktop-en');
     await Promise.all([context.close(), mobile.context.close(), en.context.close()]);
   }, 300_000);
+
+  it('takes the learner back to the unfinished form instead of starting a second one', async () => {
+    // Two tabs on /mock before either starts: the second start meets the first form.
+    const first = await signedInPage(browser, server.baseURL, account);
+    const second = await signedInPage(browser, server.baseURL, account);
+    await first.page.goto('/mock');
+    await second.page.goto('/mock');
+    await second.page.getByTestId('mock-kind-full').waitFor();
+    await first.page.getByTestId('mock-start-half').click();
+    await first.page.waitForURL(/\/mock\/[0-9a-f-]{36}$/);
+    const open = first.page.url().split('/').at(-1)!;
+    await second.page.getByTestId('mock-start-full').click();
+    await second.page.getByText('你还有一份未完成的模考').waitFor();
+    await second.page.waitForURL(`**/mock/${open}`);
+    await second.page.getByTestId('mock-listening-start').waitFor();
+    await screenshot(second.page, 'mock-in-progress-desktop-zh');
+    const res = await fetch(`${server.baseURL}/api/mock-tests`, {
+      headers: { authorization: `Bearer ${account.accessToken}` },
+    });
+    const { tests } = ((await res.json()) as { data: { tests: { status: string }[] } }).data;
+    expect(tests.filter((t) => t.status !== 'submitted')).toHaveLength(1);
+    await first.context.close();
+    await second.context.close();
+  }, 60_000);
 });

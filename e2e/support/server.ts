@@ -18,7 +18,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), keeping its database, port and secret. */
+  kill: () => Promise<void>;
+  /** Starts it again after kill(): same port, same database, same JWT secret. */
+  restart: () => Promise<void>;
+};
 
 /**
  * Starts the real server (built web app, fresh SQLite database) the way `npm start` does. Pass
@@ -31,47 +38,54 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'toeic-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    // The production build, as `npm start` runs it (npm run test:e2e builds it when stale).
-    [join(repoRoot, 'apps/server/dist/server.mjs')],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        AI_PROVIDER: 'none',
-        LOG_LEVEL: 'warn',
-        ...extraEnv,
-      },
-    },
-  );
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    AI_PROVIDER: 'none',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  const launch = async (): Promise<ChildProcess> => {
+    const child: ChildProcess = spawn(
+      process.execPath,
+      // The production build, as `npm start` runs it (npm run test:e2e builds it when stale).
+      [join(repoRoot, 'apps/server/dist/server.mjs')],
+      { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env },
+    );
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        const res = await fetch(`${baseURL}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('server did not become healthy in 30 s');
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return child;
+  };
+  let child = await launch();
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  };
   return {
     baseURL,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: () => end('SIGKILL'),
+    restart: async () => {
+      child = await launch();
     },
   };
 }

@@ -13,7 +13,7 @@ const eslint = new ESLint({ cwd: root });
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.fatal || m.ruleId === 'server/imports')
+    .filter((m) => m.fatal || /^server(-data)?\//.test(m.ruleId ?? ''))
     .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -87,5 +87,45 @@ describe('server import direction (npm run lint)', () => {
     const file = server('modules/health/health.service.ts');
     expect(await problems(file, "export { x } from '../auth/tokens';")).toHaveLength(1);
     expect(await problems(file, "const x = await import('../auth/tokens');")).toHaveLength(1);
+  });
+});
+
+describe('server data access (npm run lint)', () => {
+  const db =
+    'declare const db: any; declare const sql: any; declare const app: any; declare const id: string;';
+  const SQL_RULE =
+    'server-data/sql-in-repositories: SQL is written in the module’s *.repository.ts; call a repository function here.';
+
+  it('fails SQL in a service, and passes it in a repository, in db/ and in test support', async () => {
+    const query = `${db}\nconst x = db.selectFrom('questions').selectAll().where('id', '=', id);`;
+    expect(await problems(server('modules/practice/practice.service.ts'), query)).toEqual([
+      SQL_RULE,
+    ]);
+    const template = `${db}\nconst x = sql\`select 1\`;`;
+    expect(await problems(server('modules/chat/chat.lock.ts'), template)).toEqual([SQL_RULE]);
+    for (const write of ['insertInto', 'updateTable', 'deleteFrom']) {
+      const code = `${db}\nconst x = db.${write}('users');`;
+      expect(await problems(server('modules/auth/users.ts'), code)).toEqual([SQL_RULE]);
+    }
+    for (const allowed of [
+      'modules/practice/practice.repository.ts',
+      'db/advisory-lock.ts',
+      'modules/practice/practice.fixtures.ts',
+      'modules/practice/practice.routes.test.ts',
+    ]) {
+      expect(await problems(server(allowed), query)).toEqual([]);
+    }
+  });
+
+  it('fails a routes file handing app.db to a helper, and passes a service built with it', async () => {
+    const file = server('modules/vocabulary/vocabulary.routes.ts');
+    const helper = `${db}\nconst x = runBatch(app.db, app.clock);\ndeclare function runBatch(...a: unknown[]): void;`;
+    expect(await problems(file, helper)).toEqual([
+      'server-data/route-db: Routes do not pass app.db on: build the service once with create…Service({ db: app.db, … }) and call it.',
+    ]);
+    const spread = `${db}\nconst x = { db: app.db };`;
+    expect(await problems(file, spread)).toHaveLength(1);
+    const service = `${db}\nconst x = createVocabularyService({ db: app.db, clock: app.clock });\ndeclare function createVocabularyService(d: unknown): void;`;
+    expect(await problems(file, service)).toEqual([]);
   });
 });

@@ -112,7 +112,8 @@ export const SANITIZER = {
   safetyMaxSpecialCharRatio: 0.1,
 } as const;
 
-export const TOAST = { defaultDurationMs: 3_000 } as const;
+/** Toasts; at `phoneMaxWidthPx` and below they show one at a time at the bottom. */
+export const TOAST = { defaultDurationMs: 3_000, phoneMaxWidthPx: 639 } as const;
 
 /**
  * Selecting text to add it to the notebook: at least this many characters after trimming,

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'LISTENING_NOT_FINISHED',
   // A new mock while the learner's earlier form is unfinished; details: { id } of the open one
   'MOCK_TEST_IN_PROGRESS',
+  // An answer before the learner has started the listening section
+  'MOCK_TEST_NOT_STARTED',
   // The pool holds too few questions to assemble a mock form
   'NOT_ENOUGH_QUESTIONS',
   // AI tutor: no provider configured, and the chat calls' own failure codes

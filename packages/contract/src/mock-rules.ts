@@ -96,7 +96,13 @@ export function scaleRaw(section: ScaleSection, raw: number, total: number): Moc
   };
 }
 
-export const MOCK_STATUSES = ['listening', 'reading', 'submitted'] as const;
+/** `ready`: assembled, its clock not started until the learner starts listening. */
+export const MOCK_STATUSES = ['ready', 'listening', 'reading', 'submitted'] as const;
+
+/** Texts of the mock calls' 409s, as the server sends them (the web shows its own zh/ja/en). */
+export const MOCK_MESSAGES = {
+  inProgress: 'Finish or submit your unfinished mock test before starting another',
+} as const;
 
 export type MockStatus = (typeof MOCK_STATUSES)[number];
 

@@ -8,24 +8,34 @@
  *   texts of four) while keeping 50 questions a section: Part 1 3, Part 2 14, Part 3 18 (6
  *   conversations), Part 4 15 (5 talks), Part 5 15, Part 6 8 (2 texts), Part 7 27; 23 + 38
  *   minutes.
- * - Listening answers are accepted until `listeningEndsAt`, reading answers until
- *   `readingEndsAt` (= listeningEndsAt + the reading time). The listening section is over when
- *   its audio has played, which with speech synthesis may be before `listeningEndsAt`; the
- *   learner then moves on to reading at once and the reading clock still ends at
- *   `readingEndsAt`, so no test gives less reading time than the blueprint.
+ * - A new form is `ready`: its clock starts when the learner starts listening
+ *   (`POST /mock-tests/{id}/start` {section: 'listening'}); until then no answer is taken and
+ *   `listeningStartedAt` is null (the section ends shown are those of a start at creation).
+ * - Listening answers are accepted until `listeningEndsAt`; reading answers only from then on
+ *   (409 LISTENING_NOT_FINISHED before) until `readingEndsAt`. Moving on to reading
+ *   (`start` {section: 'reading'}, sent when the audio has played) ends listening for good at
+ *   that moment and gives reading its full time from then; otherwise listening ends when its
+ *   time is up and reading runs to listeningEndsAt + the reading time. Either way reading gets
+ *   exactly the blueprint's reading time, never the listening time too.
+ * - One unfinished form per learner: starting another answers 409 MOCK_TEST_IN_PROGRESS with
+ *   the open form's id in `details.id`.
  * - A test whose reading time is up is submitted automatically (at `readingEndsAt`) by the next
  *   call that reads or changes it. Unanswered questions count as wrong.
  */
 import { z } from 'zod';
 import { SECTION_SCALE } from './score-scale';
 import { QUESTION_TYPES } from './parts';
-import { MOCK_KINDS, MOCK_STATUSES } from './mock-rules';
+import { MOCK_KINDS, MOCK_SECTIONS, MOCK_STATUSES } from './mock-rules';
 
 /* ------------------------------------------------------------------ payloads */
 
 export const createMockTestRequestSchema = z.strictObject({ kind: z.enum(MOCK_KINDS) });
 
 export type CreateMockTestRequest = z.infer<typeof createMockTestRequestSchema>;
+
+export const startMockSectionRequestSchema = z.strictObject({ section: z.enum(MOCK_SECTIONS) });
+
+export type StartMockSectionRequest = z.infer<typeof startMockSectionRequestSchema>;
 
 export const mockTestIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
@@ -82,6 +92,8 @@ export const mockTestSummarySchema = z.object({
   /** By the server's clock at the time of the answer. */
   status: z.enum(MOCK_STATUSES),
   createdAt: z.string(),
+  /** Null while `ready`. */
+  listeningStartedAt: z.string().nullable(),
   listeningEndsAt: z.string(),
   readingEndsAt: z.string(),
   submittedAt: z.string().nullable(),

@@ -16,6 +16,14 @@ export const REVIEW_LIMITS = {
   masteredStabilityDays: 21,
 } as const;
 
+/**
+ * Ratings queued in the browser while the server cannot take them are sent again after a
+ * growing wait (1 s, 2 s, 4 s … with jitter) that stops at `maxRetryDelayMs`, for as long as any
+ * is queued, and at once when the browser comes back online: a rating reaches the server within
+ * about this long after the server is back, without a reload.
+ */
+export const RATING_SYNC = { maxRetryDelayMs: 15_000 } as const;
+
 export const REVIEW_RATINGS = ['easy', 'normal', 'again'] as const;
 
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];

@@ -241,6 +241,9 @@ export interface MockTestsTable {
   user_id: string;
   kind: string;
   created_at: string;
+  /** Null until the learner starts listening: the clock runs from then. */
+  listening_started_at: string | null;
+  /** Moved earlier (for good) when the learner moves on to reading before its time is up. */
   listening_ends_at: string;
   reading_ends_at: string;
   submitted_at: string | null;

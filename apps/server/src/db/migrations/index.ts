@@ -12,6 +12,7 @@ import * as mockTests from './20261124T180000-mock-tests';
 import * as reviewClientRatingId from './20261124T220000-review-client-rating-id';
 import * as dataRevision from './20261126T010000-data-revision';
 import * as bankState from './20261127T010000-bank-state';
+import * as mockListeningStart from './20261127T030000-mock-listening-start';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T220000-review-client-rating-id': reviewClientRatingId,
   '20261126T010000-data-revision': dataRevision,
   '20261127T010000-bank-state': bankState,
+  '20261127T030000-mock-listening-start': mockListeningStart,
 };

@@ -20,10 +20,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createAuthThrottle(app.counters, app.rateLimitPolicy.throttle, app.clock);
   const secure = app.config.publicUrl.startsWith('https://');
   const devices = createKnownDevices(app.config.jwtSecret, app.clock, secure);
-  const deps = { db: app.db, clock: app.clock, throttle };
-  const auth = createAuthService({ ...deps, jwtSecret: app.config.jwtSecret });
-  const security = createSecurityService({ ...deps, auth });
-  const profile = createProfileService(deps);
+  const { db, clock } = app;
+  const auth = createAuthService({ db, clock, throttle, jwtSecret: app.config.jwtSecret });
+  const security = createSecurityService({ db, clock, throttle, auth });
+  const profile = createProfileService({ db, clock });
   const limited = { rateLimit: app.rateLimitPolicy.auth };
   // Started now so an unknown e-mail's first login costs no extra hash, but not waited for: the
   // hash runs on the thread pool while the server finishes starting (a login that comes sooner

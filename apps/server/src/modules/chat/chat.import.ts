@@ -66,15 +66,9 @@ export async function importChatMessages(
   sessionId: string,
   messages: readonly ImportedChatMessage[],
 ): Promise<boolean> {
-  const raised = await trx
-    .updateTable('chat_sessions')
-    .set((eb) => ({ message_count: eb('message_count', '+', messages.length) }))
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .returning('message_count')
-    .executeTakeFirst();
-  if (!raised) return false;
-  const first = Number(raised.message_count) - messages.length;
+  const raised = await repo.raiseMessageCount(trx, userId, sessionId, messages.length);
+  if (raised === null) return false;
+  const first = raised - messages.length;
   const rows = messages.map((m, i) => ({
     id: m.id,
     session_id: sessionId,
@@ -85,21 +79,9 @@ export async function importChatMessages(
     interrupted: 0,
     created_at: m.createdAt,
   }));
-  for (let i = 0; i < rows.length; i += 100) {
-    await trx
-      .insertInto('chat_messages')
-      .values(rows.slice(i, i + 100))
-      .execute();
-  }
+  await repo.insertMessages(trx, rows);
   const last = rows.reduce((max, r) => (r.created_at > max ? r.created_at : max), '');
-  if (last) {
-    await trx
-      .updateTable('chat_sessions')
-      .set({ last_message_at: last, updated_at: last })
-      .where('id', '=', sessionId)
-      .where('last_message_at', '<', last)
-      .execute();
-  }
+  if (last) await repo.touchLastMessage(trx, sessionId, last);
   return true;
 }
 
@@ -113,22 +95,10 @@ export async function chatMessageRoom(
   userId: string,
   sessionId: string,
 ): Promise<number | null> {
-  const row = await trx
-    .updateTable('chat_sessions')
-    .set((eb) => ({ message_count: eb.ref('message_count') }))
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .returning('message_count')
-    .executeTakeFirst();
-  return row ? Math.max(0, CHAT_LIMITS.messagesPerSession - Number(row.message_count)) : null;
+  // Raising the count by 0 writes the row, which is what takes its lock.
+  const count = await repo.raiseMessageCount(trx, userId, sessionId, 0);
+  return count === null ? null : Math.max(0, CHAT_LIMITS.messagesPerSession - count);
 }
 
 /** How many chat messages the user has on the server. */
-export async function countUserMessages(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('chat_messages')
-    .where('user_id', '=', userId)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countUserMessages = (db: Db, userId: string) => repo.countUserMessages(db, userId);

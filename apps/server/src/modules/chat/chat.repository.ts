@@ -216,3 +216,53 @@ export async function stats(db: Db, userId: string, startOfDay: string) {
     byType: byType.map((r) => ({ type: r.context_type as ChatContextType, n: Number(r.n) })),
   };
 }
+
+/**
+ * Adds `by` to the session's message count (the caller's session only) and answers the new
+ * count, or null when the session is not the user's. Writes the row, so on PostgreSQL it stays
+ * locked for the rest of the transaction.
+ */
+export async function raiseMessageCount(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  by: number,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('chat_sessions')
+    .set((eb) => ({ message_count: eb('message_count', '+', by) }))
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .returning('message_count')
+    .executeTakeFirst();
+  return row ? Number(row.message_count) : null;
+}
+
+/** Stores messages in slices of 100 rows (SQLite's limit on bound values). */
+export async function insertMessages(db: Db, rows: readonly MessageRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) {
+    await db
+      .insertInto('chat_messages')
+      .values(rows.slice(i, i + 100))
+      .execute();
+  }
+}
+
+/** Moves the session's last-message time forward to `at` (never back). */
+export async function touchLastMessage(db: Db, sessionId: string, at: string): Promise<void> {
+  await db
+    .updateTable('chat_sessions')
+    .set({ last_message_at: at, updated_at: at })
+    .where('id', '=', sessionId)
+    .where('last_message_at', '<', at)
+    .execute();
+}
+
+export async function countUserMessages(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .where('user_id', '=', userId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

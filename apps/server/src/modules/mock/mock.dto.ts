@@ -13,6 +13,7 @@ import type { MockRow } from './mock.repository';
 /** Where the test stands by the server's clock. */
 export function statusOf(row: MockRow, now: Date): MockStatus {
   if (row.submitted_at) return 'submitted';
+  if (row.listening_started_at === null) return 'ready';
   if (now < new Date(row.listening_ends_at)) return 'listening';
   return 'reading';
 }
@@ -23,6 +24,7 @@ export function toSummary(row: MockRow, answeredCount: number, now: Date): MockT
     kind: row.kind as MockKind,
     status: statusOf(row, now),
     createdAt: time.fromDb(row.created_at),
+    listeningStartedAt: row.listening_started_at ? time.fromDb(row.listening_started_at) : null,
     listeningEndsAt: time.fromDb(row.listening_ends_at),
     readingEndsAt: time.fromDb(row.reading_ends_at),
     submittedAt: row.submitted_at ? time.fromDb(row.submitted_at) : null,

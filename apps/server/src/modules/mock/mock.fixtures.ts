@@ -12,15 +12,25 @@ export function mockCalls(app: FastifyInstance, accessToken: string) {
     get: (id: string) => app.inject({ method: 'GET', url: `/api/mock-tests/${id}`, headers }),
     answer: (id: string, payload: MockAnswerRequest) =>
       app.inject({ method: 'POST', url: `/api/mock-tests/${id}/answers`, headers, payload }),
+    start: (id: string, section: 'listening' | 'reading') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/mock-tests/${id}/start`,
+        headers,
+        payload: { section },
+      }),
     submit: (id: string) =>
       app.inject({ method: 'POST', url: `/api/mock-tests/${id}/submit`, headers }),
   };
 }
 
+/** A new form whose listening the learner has started at once (as 开始听力 does). */
 export async function createMock(calls: ReturnType<typeof mockCalls>, kind: MockKind) {
   const res = await calls.create(kind);
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: MockTestDetail }>().data;
+  const started = await calls.start(res.json<{ data: MockTestDetail }>().data.id, 'listening');
+  if (started.statusCode !== 200) throw new Error(`start failed: ${started.statusCode}`);
+  return started.json<{ data: MockTestDetail }>().data;
 }
 
 /** The stored keys of a form, read straight from the pool (the API hides them). */

@@ -118,3 +118,52 @@ export async function seenInMocks(db: Db, userId: string): Promise<Map<string, s
     .execute();
   return new Map(rows.map((r) => [r.question_id, String(r.seen_at)]));
 }
+
+/** The learner's tests not yet submitted (at most one once starts are checked). */
+export const unsubmittedMocks = (db: Db, userId: string) =>
+  db
+    .selectFrom('mock_tests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('submitted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+
+/** Starts the clock once: a second start (another tab) changes nothing. */
+export const startListening = (
+  db: Db,
+  id: string,
+  at: string,
+  listeningEndsAt: string,
+  readingEndsAt: string,
+) =>
+  db
+    .updateTable('mock_tests')
+    .set({
+      listening_started_at: at,
+      listening_ends_at: listeningEndsAt,
+      reading_ends_at: readingEndsAt,
+    })
+    .where('id', '=', id)
+    .where('listening_started_at', 'is', null)
+    .where('submitted_at', 'is', null)
+    .execute();
+
+/**
+ * Ends listening at `at` (for good: nothing moves it later again) and gives reading its full
+ * time from then. Only while listening has not ended yet, so a repeated call changes nothing.
+ */
+export const endListening = (db: Db, id: string, at: string, readingEndsAt: string) =>
+  db
+    .updateTable('mock_tests')
+    .set((eb) => ({
+      listening_started_at: eb.fn.coalesce('listening_started_at', eb.val(at)),
+      listening_ends_at: at,
+      reading_ends_at: readingEndsAt,
+    }))
+    .where('id', '=', id)
+    .where('submitted_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('listening_started_at', 'is', null), eb('listening_ends_at', '>', at)]),
+    )
+    .execute();

@@ -36,6 +36,9 @@ const mockRoutes: FastifyPluginAsyncZod<MockRoutesOptions> = async (app, options
   route(app, calls.answerMockTest, async (request) =>
     ok(await mocks.answer(currentUser(request), request.params.id, request.body)),
   );
+  route(app, calls.startMockSection, async (request) =>
+    ok(await mocks.startSection(currentUser(request), request.params.id, request.body.section)),
+  );
   route(app, calls.submitMockTest, async (request) =>
     ok(await mocks.submit(currentUser(request), request.params.id)),
   );

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   isWellFormedId,
   MOCK_BLUEPRINT,
+  MOCK_MESSAGES,
+  type MockSection,
   mockSectionOf,
   type MockAnswerRequest,
   type MockAnswerResult,
@@ -23,6 +25,7 @@ import {
 } from '../questions';
 import { assembleForm, NotEnoughQuestions } from './form-assembly';
 import { statusOf, toMockQuestion, toSummary } from './mock.dto';
+import { lockLearnerMocks } from './mock.lock';
 import * as repo from './mock.repository';
 import { scoreForm } from './mock.scoring';
 
@@ -38,10 +41,29 @@ const MINUTE_MS = 60_000;
 const notFound = () => new NotFoundError('Mock test not found');
 const sectionClosed = () =>
   new ConflictError('SECTION_CLOSED', 'The time for this section is up; answers are closed');
+const listeningOpen = () =>
+  new ConflictError(
+    'LISTENING_NOT_FINISHED',
+    'Reading answers are accepted once the listening section is over; finish listening first',
+  );
+const notStarted = () =>
+  new ConflictError('MOCK_TEST_NOT_STARTED', 'Start the listening section first');
+const inProgress = (id: string) =>
+  new AppError(409, 'MOCK_TEST_IN_PROGRESS', MOCK_MESSAGES.inProgress, { id });
 const alreadySubmitted = () =>
   new ConflictError('MOCK_TEST_SUBMITTED', 'This mock test has been submitted');
 
 export function createMockService({ db, clock, timeScale, random = Math.random }: MockDeps) {
+  const minutes = (m: number) => m * MINUTE_MS * timeScale;
+
+  /** The ends of both sections for a listening section that starts at `at`. */
+  function sectionEnds(kind: MockKind, at: Date) {
+    const blueprint = MOCK_BLUEPRINT[kind];
+    const listening = new Date(at.getTime() + minutes(blueprint.listeningMinutes));
+    const reading = new Date(listening.getTime() + minutes(blueprint.readingMinutes));
+    return { listening: time.toDb(listening), reading: time.toDb(reading) };
+  }
+
   async function findOwn(user: User, id: string): Promise<repo.MockRow> {
     const row = isWellFormedId(id) ? await repo.findMock(db, user.id, id) : undefined;
     if (!row) throw notFound();
@@ -73,7 +95,8 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
   /** A test whose reading time is up is submitted as of its end, by whichever call comes first. */
   async function settle(row: repo.MockRow): Promise<repo.MockRow> {
     const readingEnd = new Date(row.reading_ends_at);
-    if (!row.submitted_at && clock() >= readingEnd) return submitRow(row, readingEnd);
+    const running = row.listening_started_at !== null;
+    if (!row.submitted_at && running && clock() >= readingEnd) return submitRow(row, readingEnd);
     return row;
   }
 
@@ -100,7 +123,18 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
     };
   }
 
+  /** The learner's unfinished form, after settling any whose reading time is up. */
+  async function openForm(userId: string): Promise<repo.MockRow | undefined> {
+    for (const row of await repo.unsubmittedMocks(db, userId)) {
+      const settled = await settle(row);
+      if (!settled.submitted_at) return settled;
+    }
+    return undefined;
+  }
+
   async function create(user: User, kind: MockKind): Promise<MockTestDetail> {
+    const open = await openForm(user.id);
+    if (open) throw inProgress(open.id);
     const start = clock();
     await ensureBankSeeded(db, start);
     const pool = await listPoolItems(db, [1, 2, 3, 4, 5, 6, 7]);
@@ -124,25 +158,25 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
         .filter((q) => q !== undefined)
         .sort(orderInGroup),
     );
-    const blueprint = MOCK_BLUEPRINT[kind];
-    const listeningEnds = new Date(
-      start.getTime() + blueprint.listeningMinutes * MINUTE_MS * timeScale,
-    );
-    const readingEnds = new Date(
-      listeningEnds.getTime() + blueprint.readingMinutes * MINUTE_MS * timeScale,
-    );
+    // Until listening starts, the ends are those of a start at creation (never shown as such).
+    const ends = sectionEnds(kind, start);
     const row: repo.MockRow = {
       id: randomUUID(),
       user_id: user.id,
       kind,
       created_at: time.toDb(start),
-      listening_ends_at: time.toDb(listeningEnds),
-      reading_ends_at: time.toDb(readingEnds),
+      listening_started_at: null,
+      listening_ends_at: ends.listening,
+      reading_ends_at: ends.reading,
       submitted_at: null,
       result: null,
     };
     const questionIds = ordered.map((q) => q.row.id);
     await db.transaction().execute(async (trx) => {
+      // Parallel starts of one learner take turns, so only one of them finds no open form.
+      await lockLearnerMocks(trx, user.id);
+      const other = await repo.unsubmittedMocks(trx, user.id);
+      if (other[0]) throw inProgress(other[0].id);
       await repo.insertMock(
         trx,
         row,
@@ -201,9 +235,15 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
       ]);
     }
     const now = clock();
-    const end =
-      mockSectionOf(item.part) === 'listening' ? row.listening_ends_at : row.reading_ends_at;
-    if (now >= new Date(end)) throw sectionClosed();
+    if (row.listening_started_at === null) throw notStarted();
+    const listeningEnd = new Date(row.listening_ends_at);
+    if (mockSectionOf(item.part) === 'listening') {
+      if (now >= listeningEnd) throw sectionClosed();
+    } else {
+      // Reading has its own time only: no reading answer while listening runs.
+      if (now < listeningEnd) throw listeningOpen();
+      if (now >= new Date(row.reading_ends_at)) throw sectionClosed();
+    }
     // The same answer again changes nothing (a retried request is harmless).
     if (item.answer !== input.answer) {
       // A submission that landed since the checks above wins: the answer is not taken.
@@ -224,7 +264,35 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
     return json.fromDb(done.result) as MockResult;
   }
 
-  return { create, list, get, answer, submit, statusOf };
+  /**
+   * Starts a section. Listening: the clock starts now (again: nothing changes). Reading: the
+   * listening section ends for good now (if it was still running, reading gets its full time
+   * from now; a test never started skips listening). Both return the test as it then stands.
+   */
+  async function startSection(
+    user: User,
+    id: string,
+    section: MockSection,
+  ): Promise<MockTestDetail> {
+    const row = await settle(await findOwn(user, id));
+    if (row.submitted_at) throw alreadySubmitted();
+    const now = clock();
+    const blueprint = MOCK_BLUEPRINT[row.kind as MockKind];
+    if (section === 'listening' && row.listening_started_at === null) {
+      const ends = sectionEnds(row.kind as MockKind, now);
+      await repo.startListening(db, row.id, time.toDb(now), ends.listening, ends.reading);
+    }
+    if (
+      section === 'reading' &&
+      (row.listening_started_at === null || now < new Date(row.listening_ends_at))
+    ) {
+      const readingEnds = new Date(now.getTime() + minutes(blueprint.readingMinutes));
+      await repo.endListening(db, row.id, time.toDb(now), time.toDb(readingEnds));
+    }
+    return detail(user, (await repo.findMock(db, user.id, row.id))!);
+  }
+
+  return { create, list, get, answer, submit, startSection, statusOf };
 }
 
 export type MockService = ReturnType<typeof createMockService>;

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
 import { ensureBankSeeded } from '../questions';
-import { mockCalls } from './mock.fixtures';
+import { createMock, mockCalls } from './mock.fixtures';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -20,8 +20,7 @@ describe('MOCK_TIME_SCALE', () => {
       app: { mock: { clock: () => start } },
     });
     const account = await registerUser(app);
-    const res = await mockCalls(app, account.tokens.accessToken).create('half');
-    const mock = res.json().data;
+    const mock = await createMock(mockCalls(app, account.tokens.accessToken), 'half');
     // 23 min × 0.01 = 13.8 s; then 38 min × 0.01 = 22.8 s.
     expect(mock.listeningEndsAt).toBe('2026-11-24T10:00:13.800Z');
     expect(mock.readingEndsAt).toBe('2026-11-24T10:00:36.600Z');

@@ -2,9 +2,9 @@ import type { Db } from '../../db/schema';
 import { seedBank, type BankSeedResult } from './bank-seed';
 import { groupOrder, parseStored, type StoredQuestion } from './question-record';
 import {
+  findPoolItems,
   findRowsByIds,
   recordViews,
-  SERVED_SOURCES,
   type QuestionSource,
 } from './questions.repository';
 
@@ -38,13 +38,7 @@ export function ensureBankSeeded(db: Db, now: Date): Promise<BankSeedResult> {
 /** Every pooled item of these parts (bank and accepted AI items), without bodies. */
 export async function listPoolItems(db: Db, parts: readonly number[]): Promise<PoolItem[]> {
   if (parts.length === 0) return [];
-  const rows = await db
-    .selectFrom('questions')
-    .select(['id', 'part', 'difficulty', 'group_id', 'source'])
-    .where('part', 'in', [...parts])
-    // A learner's imported questions are theirs alone: never on anyone's form.
-    .where('source', 'in', [...SERVED_SOURCES])
-    .execute();
+  const rows = await findPoolItems(db, parts);
   return rows.map((r) => ({
     id: r.id,
     part: r.part,

@@ -182,14 +182,14 @@ describe('POST /api/questions/generate without an AI provider', () => {
 
   it('completes a set the chosen level cannot fill with unseen questions of the nearest levels', async () => {
     const user = await newUser(app);
-    // Part 2 holds fewer level-3 items than the largest set; take the smallest set size the
+    // Part 1 holds fewer level-3 items than the largest set; take the smallest set size the
     // form offers that level 3 alone cannot fill.
-    const atLevel3 = BANK.filter((q) => q.part === 2 && q.difficulty === 3).length;
+    const atLevel3 = BANK.filter((q) => q.part === 1 && q.difficulty === 3).length;
     const count = (Math.floor(atLevel3 / 5) + 1) * 5;
     expect(count).toBeLessThanOrEqual(20);
     const body = generateBody({
       questionType: 'listening',
-      categories: ['part2'],
+      categories: ['part1'],
       difficulty: [3],
       questionCount: count,
     });

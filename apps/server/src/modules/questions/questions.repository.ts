@@ -163,3 +163,13 @@ export const findSeenIds = async (db: Db, userId: string, ids: readonly string[]
           .execute()
       ).map((r) => r.question_id)
     : [];
+
+/** Every pooled item of these parts (bank and accepted AI items), without bodies. */
+export const findPoolItems = (db: Db, parts: readonly number[]) =>
+  db
+    .selectFrom('questions')
+    .select(['id', 'part', 'difficulty', 'group_id', 'source'])
+    .where('part', 'in', [...parts])
+    // A learner's imported questions are theirs alone: never on anyone's form.
+    .where('source', 'in', [...SERVED_SOURCES])
+    .execute();

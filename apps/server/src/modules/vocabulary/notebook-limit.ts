@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { VOCABULARY_LIMITS, notebookFullMessage } from '@toeic-ace/contract';
-import { isPostgres } from '../../db/database';
+import { lockLearner } from '../../db/advisory-lock';
 import type { Db } from '../../db/schema';
 import { AppError } from '../../errors';
 import * as repo from './vocabulary.repository';
@@ -20,18 +19,11 @@ export function checkRoom(holding: number, adding: number): void {
   if (adding > room) throw new NotebookFullError(room);
 }
 
-/** Namespace of the per-user advisory lock below (any constant no other lock uses). */
-const NOTEBOOK_LOCK = 7_274_400;
-
 /**
- * Word-creating transactions of one user take turns on PostgreSQL, so two of them cannot both
- * count the same last free places. SQLite has a single writer already. Take it before writing
- * anything in the transaction: it then waits while holding nothing another transaction needs.
+ * Word-creating transactions of one user take turns (db/advisory-lock.ts), so two of them
+ * cannot both count the same last free places.
  */
-export async function lockNotebook(trx: Db, userId: string): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await sql`select pg_advisory_xact_lock(${NOTEBOOK_LOCK}, hashtext(${userId}))`.execute(trx);
-}
+export const lockNotebook = (trx: Db, userId: string) => lockLearner(trx, 'notebook', userId);
 
 /**
  * The notebook limit for any writer of words (add, import, migration): throws 409 NOTEBOOK_FULL

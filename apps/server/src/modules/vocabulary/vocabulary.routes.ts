@@ -8,8 +8,6 @@ import { ok } from '../../plugins/envelope';
 import { createExportService } from './export/vocabulary.export';
 import reviewRoutes from './review/review.routes';
 import { readAnkiPackage } from './import/anki-import';
-import { importWords } from './import/vocabulary.import';
-import { runBatch } from './vocabulary.batch';
 import { createVocabularyService } from './vocabulary.service';
 
 const { vocabulary: calls } = routes;
@@ -49,7 +47,7 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, calls.batch, async (request) =>
-    ok(await runBatch(app.db, app.clock, currentUser(request), request.body)),
+    ok(await words.batch(currentUser(request), request.body)),
   );
 
   route(app, calls.exportWords, async (request, reply) => {
@@ -75,7 +73,7 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   route(app, calls.importWords, importLimits, async (request) =>
-    ok(await importWords(app.db, app.clock, currentUser(request), request.body)),
+    ok(await words.importWords(currentUser(request), request.body)),
   );
 
   // One package as base64: the only call whose body is that large.

@@ -6,6 +6,8 @@ import {
   VOCABULARY_MESSAGES,
   listWordsQuerySchema,
   type AddWordInput,
+  type BatchRequest,
+  type ImportRequest,
   type ListWordsQuery,
   type UpdateWordInput,
   type User,
@@ -20,6 +22,8 @@ import type { Db, VocabularyWordsTable } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { rowFromImport, searchText, toWord, wordKey, type WordRow } from './vocabulary.dto';
 import { assertNotebookRoom } from './notebook-limit';
+import { importWords } from './import/vocabulary.import';
+import { runBatch } from './vocabulary.batch';
 import * as repo from './vocabulary.repository';
 import { reviewStreak } from './review/review.streak';
 import { localDayStart } from './review/time-zone';
@@ -163,7 +167,18 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
     };
   }
 
-  return { add, get, list, update, remove, stats };
+  return {
+    add,
+    get,
+    list,
+    update,
+    remove,
+    stats,
+    /** Many words' changes in one call (vocabulary.batch.ts). */
+    batch: (user: User, request: BatchRequest) => runBatch(db, clock, user, request),
+    /** A notebook file's words, all or nothing (import/vocabulary.import.ts). */
+    importWords: (user: User, request: ImportRequest) => importWords(db, clock, user, request),
+  };
 }
 
 export type VocabularyService = ReturnType<typeof createVocabularyService>;

@@ -88,7 +88,8 @@ export function violation(app: FastifyInstance, req: FuzzRequest, res: Answer): 
   // The one deliberate 5xx: the AI tutor answers 503 AI_NOT_CONFIGURED when no provider is set.
   const tutorOff = res.status === 503 && res.text.includes('"code":"AI_NOT_CONFIGURED"');
   if (res.status >= 500 && !tutorOff) return `status ${res.status}`;
-  const form = /^\/api\/mock-tests(\/[^/?#]+)?([?#]|$)/.test(req.path);
+  // The form itself: creating, reading, or starting a section of a test answers all of it.
+  const form = /^\/api\/mock-tests(\/[^/?#]+(\/start)?)?([?#]|$)/.test(req.path);
   const read = (req.method === 'GET' || form) && res.status < 300;
   const maxBytes = read ? FUZZ_BOUNDS.maxReadBytes : FUZZ_BOUNDS.maxBodyBytes;
   if (res.bytes >= maxBytes) return `body of ${res.bytes} bytes`;

@@ -50,6 +50,8 @@ function requestFor(route: FuzzRoute, id: string): InjectOptions {
       return { url, payload: { userAnswers: [], timeSpent: 60 } };
     case 'POST /api/mock-tests/{id}/answers':
       return { url, payload: { questionId: 'q-1', answer: 2 } };
+    case 'POST /api/mock-tests/{id}/start':
+      return { url, payload: { section: 'reading' } };
     case 'PUT /api/vocabulary/words/{id}':
       return { url, payload: { notes: 'changed by someone else' } };
     case 'POST /api/vocabulary/words/{id}/review':

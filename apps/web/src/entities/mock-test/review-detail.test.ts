@@ -7,6 +7,7 @@ const detail: MockTestDetail = {
   kind: 'half',
   status: 'submitted',
   createdAt: '2026-11-24T10:00:00.000Z',
+  listeningStartedAt: '2026-11-24T10:00:00.000Z',
   listeningEndsAt: '2026-11-24T10:23:00.000Z',
   readingEndsAt: '2026-11-24T11:01:00.000Z',
   submittedAt: '2026-11-24T10:50:00.000Z',

@@ -18,8 +18,11 @@ export function formatCountdown(ms: number): string {
  * How fast this test's clock runs against the blueprint: 1 normally; less when the server
  * shortens sections for tests (MOCK_TIME_SCALE), so the pauses and the warning shrink alike.
  */
-export function timeScaleOf(mock: Pick<MockTestSummary, 'kind' | 'createdAt' | 'listeningEndsAt'>) {
-  const planned = MOCK_BLUEPRINT[mock.kind].listeningMinutes * 60_000;
-  const actual = Date.parse(mock.listeningEndsAt) - Date.parse(mock.createdAt);
+export function timeScaleOf(
+  mock: Pick<MockTestSummary, 'kind' | 'listeningEndsAt' | 'readingEndsAt'>,
+) {
+  // Reading always runs its whole time after listening's end (however listening ended).
+  const planned = MOCK_BLUEPRINT[mock.kind].readingMinutes * 60_000;
+  const actual = Date.parse(mock.readingEndsAt) - Date.parse(mock.listeningEndsAt);
   return actual > 0 && planned > 0 ? Math.min(1, actual / planned) : 1;
 }

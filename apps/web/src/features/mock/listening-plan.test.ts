@@ -90,9 +90,9 @@ describe('clock helpers', () => {
   });
 
   it('reads the time scale from the section length', () => {
-    const base = { kind: 'half' as const, createdAt: '2026-11-24T10:00:00.000Z' };
-    expect(timeScaleOf({ ...base, listeningEndsAt: '2026-11-24T10:23:00.000Z' })).toBe(1);
-    expect(timeScaleOf({ ...base, listeningEndsAt: '2026-11-24T10:00:13.800Z' })).toBeCloseTo(
+    const base = { kind: 'half' as const, listeningEndsAt: '2026-11-24T10:23:00.000Z' };
+    expect(timeScaleOf({ ...base, readingEndsAt: '2026-11-24T11:01:00.000Z' })).toBe(1);
+    expect(timeScaleOf({ ...base, readingEndsAt: '2026-11-24T10:23:22.800Z' })).toBeCloseTo(
       0.01,
       6,
     );

@@ -1,3 +1,4 @@
+import { DEMO_SET } from './demo-set';
 import { PRACTICE, type Language, type Question } from '@toeic-ace/contract';
 
 /**
@@ -91,8 +92,8 @@ export function demoQuestions(language: Language, count: number, now = new Date(
   const size = Math.max(1, Math.min(count, PRACTICE.demoQuestionCount, ITEMS.length));
   return ITEMS.slice(0, size).map((item, index) => ({
     id: item.id,
-    type: 'reading',
-    category: 'part5',
+    type: DEMO_SET.questionType,
+    category: DEMO_SET.category,
     part: 5,
     question: item.question,
     options: [...item.options],

@@ -27,10 +27,23 @@ export function usePracticeLabels() {
     (value: number) => t('practice.levelLabel', { level: asLevel(value), name: levelName(value) }),
     [t, levelName],
   );
+  /**
+   * The level of a set as its questions state it: one level, or the range when they differ (the
+   * offline set mixes levels 2 to 4 whatever level was chosen); `fallback` when it has none yet.
+   */
+  const setLevel = useCallback(
+    (questions: readonly { difficulty: number }[], fallback: number) => {
+      const levels = [...new Set(questions.map((q) => asLevel(q.difficulty)))].sort();
+      if (levels.length === 0) return level(fallback);
+      if (levels.length === 1) return level(levels[0]!);
+      return t('practice.levelRange', { from: levels[0], to: levels[levels.length - 1] });
+    },
+    [t, level],
+  );
   const type = useCallback((value: QuestionType) => t(`practice.types.${value}`), [t]);
   return useMemo(
-    () => ({ part, level, levelName, band, type }),
-    [part, level, levelName, band, type],
+    () => ({ part, level, levelName, band, type, setLevel }),
+    [part, level, levelName, band, type, setLevel],
   );
 }
 

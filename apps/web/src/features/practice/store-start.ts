@@ -1,6 +1,7 @@
 import type { Question } from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';
+import { DEMO_SET } from './demo-set';
 import { appendQuestions } from './session-logic';
 import type { PracticeState } from './store-state';
 import type { PracticeDeps, PracticeTextKey, Runtime } from './store-deps';
@@ -64,11 +65,21 @@ export function createStartAction(
     );
   };
 
-  /** The built-in set of `setup`'s size, kept in the browser only. */
+  /**
+   * The built-in set of `setup`'s size, kept in the browser only. Its questions are Part 5
+   * reading at their own levels whatever was chosen, so the session's setup says so: headers and
+   * history describe the set that ran, not the one asked for.
+   */
   const goOffline = (userId: string, setup: PracticeSetup) => {
     runtime.controller = null;
     const questions = deps.demoQuestions(deps.language(), setup.questionCount);
-    controls.begin(blank(userId, setup, null, questions), {
+    const levels = questions.map((q) => q.difficulty).sort((a, b) => a - b);
+    const served: PracticeSetup = {
+      ...setup,
+      ...DEMO_SET,
+      difficulty: levels[levels.length >> 1] ?? setup.difficulty,
+    };
+    controls.begin(blank(userId, served, null, questions), {
       offlineFallback: true,
       received: questions.length,
     });

@@ -202,6 +202,25 @@ describe('offline fallback', () => {
     },
   );
 
+  it("the offline set says what it is: Part 5 reading at its questions' level, not the level asked for", async () => {
+    storeTokens();
+    stubFetch(() => 'network-error');
+    const practice = createTestPracticeStore();
+    const asked: PracticeSetup = {
+      questionType: 'listening',
+      category: 'part2',
+      difficulty: 5,
+      questionCount: 5,
+    };
+    await practice.store.getState().start(asked);
+    practice.store.getState().startOffline(asked);
+    const session = practice.store.getState().session!;
+    const levels = session.questions.map((q) => q.difficulty);
+    expect(session.setup).toMatchObject({ questionType: 'reading', category: 'part5' });
+    expect(levels).toContain(session.setup.difficulty);
+    expect(session.setup.difficulty).not.toBe(5);
+  });
+
   it('a new start clears the notice', async () => {
     const { state } = await started(makeQuestions(5), {
       'POST /api/practice/sessions': () => 'network-error',

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import type { Db } from '../../../db/schema';
 import { wordNotFound } from '../vocabulary.service';
 import { toWord, type WordRow } from '../vocabulary.dto';
+import { findWord } from '../vocabulary.repository';
 import * as repo from './review.repository';
 import { scheduleReview } from './review.scheduler';
 
@@ -58,12 +59,7 @@ export function createReviewService({ db, clock }: ReviewDeps) {
       // Checked before the word is read, so a repeated delivery of a rating that already
       // landed answers the word as that rating left it (or as it is since).
       const landed = ratingId !== null && (await repo.hasRating(trx, user.id, ratingId));
-      const row = await trx
-        .selectFrom('vocabulary_words')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
+      const row = await findWord(trx, user.id, id);
       if (!row) throw wordNotFound();
       if (landed) return toWord(row);
       const now = clock();

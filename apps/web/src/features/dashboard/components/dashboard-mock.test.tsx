@@ -29,6 +29,7 @@ const mock = (id: string, submittedAt: string, r: MockResult): MockTestSummary =
   kind: 'full',
   status: 'submitted',
   createdAt: submittedAt,
+  listeningStartedAt: submittedAt,
   listeningEndsAt: submittedAt,
   readingEndsAt: submittedAt,
   submittedAt,

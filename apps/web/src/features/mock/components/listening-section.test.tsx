@@ -44,6 +44,7 @@ describe('ListeningSection without voices', () => {
         remainingMs={600_000}
         answers={new Map()}
         onChoose={onChoose}
+        onStart={() => Promise.resolve(true)}
         onFinished={onFinished}
       />,
     );
@@ -77,6 +78,7 @@ describe('ListeningSection without voices', () => {
         remainingMs={600_000}
         answers={new Map()}
         onChoose={() => {}}
+        onStart={() => Promise.resolve(true)}
         onFinished={() => {}}
       />,
     );

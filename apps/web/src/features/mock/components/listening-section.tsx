@@ -1,6 +1,6 @@
 import type { MockQuestion } from '@toeic-ace/contract';
 import { Headphones, ImageIcon, Volume2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -16,6 +16,8 @@ interface ListeningSectionProps {
   remainingMs: number;
   answers: ReadonlyMap<string, number | null>;
   onChoose: (questionId: string, answer: number) => void;
+  /** 开始听力 pressed: starts the clock on the server; the audio plays once it resolves true. */
+  onStart: () => Promise<boolean>;
   /** The audio has played to the end. */
   onFinished: () => void;
 }
@@ -85,11 +87,18 @@ function UnitView({
  * directions and every question's audio once, the screen following the audio.
  */
 export function ListeningSection(props: ListeningSectionProps) {
-  const { mockId, questions, scale, remainingMs, answers, onChoose, onFinished } = props;
+  const { mockId, questions, scale, remainingMs, answers, onChoose, onStart, onFinished } = props;
   const { t } = useTranslation();
   const steps = useMemo(() => listeningPlan(questions, scale), [questions, scale]);
   const run = useListeningRun(mockId, steps);
   const listeningCount = questions.filter((q) => q.part <= 4).length;
+  const [starting, setStarting] = useState(false);
+  const begin = async () => {
+    setStarting(true);
+    const ok = await onStart();
+    setStarting(false);
+    if (ok) run.start();
+  };
 
   useEffect(() => {
     if (run.status === 'done') onFinished();
@@ -124,9 +133,9 @@ export function ListeningSection(props: ListeningSectionProps) {
             <Button
               size="lg"
               data-testid="mock-listening-start"
-              loading={run.status === 'loading'}
-              disabled={run.status === 'loading'}
-              onClick={run.start}
+              loading={run.status === 'loading' || starting}
+              disabled={run.status === 'loading' || starting}
+              onClick={() => void begin()}
             >
               {run.resumedAfterReload ? t('mock.listening.continue') : t('mock.listening.start')}
             </Button>

@@ -31,6 +31,15 @@ export function MockPage() {
       await queryClient.invalidateQueries({ queryKey: MOCK_TESTS_KEY });
       void navigate(`/mock/${encodeURIComponent(mock.id)}`);
     } catch (error) {
+      // One unfinished form at a time: the learner is taken to the open one.
+      const open = isApiClientError(error) && error.code === 'MOCK_TEST_IN_PROGRESS';
+      const openId = open ? (error.details as { id?: unknown } | undefined)?.id : undefined;
+      if (typeof openId === 'string') {
+        notify.error(t('mock.errors.inProgress'));
+        await queryClient.invalidateQueries({ queryKey: MOCK_TESTS_KEY });
+        void navigate(`/mock/${encodeURIComponent(openId)}`);
+        return;
+      }
       notify.error(
         isApiClientError(error) && error.code === 'NOT_ENOUGH_QUESTIONS'
           ? t('mock.errors.notEnough')

@@ -13,6 +13,14 @@ import { loadFlags, saveFlags } from '../local-state';
  * refused answer (section over, test submitted) is taken back and the test reloaded, so the
  * screen follows the server.
  */
+/** The 409s of an answer, in the learner's language; each means the test moved on. */
+const CONFLICT_TEXTS: Record<string, `mock.errors.${string}`> = {
+  SECTION_CLOSED: 'mock.errors.sectionClosed',
+  MOCK_TEST_SUBMITTED: 'mock.errors.submitted',
+  LISTENING_NOT_FINISHED: 'mock.errors.listeningOpen',
+  MOCK_TEST_NOT_STARTED: 'mock.errors.notStarted',
+};
+
 export function useMockAnswers(mock: MockTestDetail) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -31,10 +39,9 @@ export function useMockAnswers(mock: MockTestDetail) {
       answerMockTest(mock.id, questionId, answer).catch((error: unknown) => {
         setAnswers((current) => new Map(current).set(questionId, previous));
         const code = isApiClientError(error) ? error.code : null;
-        if (code === 'SECTION_CLOSED' || code === 'MOCK_TEST_SUBMITTED') {
-          notify.error(
-            t(code === 'SECTION_CLOSED' ? 'mock.errors.sectionClosed' : 'mock.errors.submitted'),
-          );
+        const text = code ? CONFLICT_TEXTS[code] : undefined;
+        if (text) {
+          notify.error(t(text as 'mock.errors.sectionClosed'));
           void queryClient.invalidateQueries({ queryKey: mockTestKey(mock.id) });
         } else {
           notify.error(t('mock.errors.answerFailed'));

@@ -44,6 +44,17 @@ const show = (session: LocalPracticeSession, reviewPath?: (id: string) => string
   );
 
 describe('results screen', () => {
+  it('states the level of the questions that ran: one level, or their range', () => {
+    const atTwo = makeQuestions(4, { difficulty: 2 });
+    const { unmount } = show(finished({ questions: atTwo }));
+    expect(screen.getByTestId('practice-results')).toHaveTextContent('难度 2 ·');
+    expect(screen.getByTestId('practice-results')).not.toHaveTextContent('难度 3');
+    unmount();
+    const mixed = makeQuestions(4).map((q, i) => ({ ...q, difficulty: [2, 3, 2, 4][i]! }));
+    show(finished({ questions: mixed }));
+    expect(screen.getByTestId('practice-results')).toHaveTextContent('难度 2–4');
+  });
+
   it('shows the ring, the counts, the duration in minutes and the feedback tier', () => {
     show(finished());
     expect(screen.getByTestId('practice-score-ring')).toHaveAttribute('data-percent', '75');

@@ -47,7 +47,7 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
           {labels.type(session.setup.questionType)} ·{' '}
           {t('practice.results.summary', {
             category: labels.part(session.setup.category),
-            level: labels.level(session.setup.difficulty),
+            level: labels.setLevel(session.questions, session.setup.difficulty),
           })}
         </p>
         <div className="mt-8 flex justify-center">
