@@ -1,7 +1,3 @@
-// The WHATWG URL parser is global in every place the contract runs (Node, browsers), but the
-// contract compiles without DOM or Node types: declare the little of it used here.
-declare const URL: new (input: string) => { protocol: string; hostname: string };
-
 /**
  * Links the server stores from what a learner brings (a migrated question's image or audio, a
  * migrated word's pronunciation): an absolute http(s) address, or — where the app serves the
