@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'INVALID_DATA_FORMAT',
   // Practice
   'SESSION_COMPLETED',
+  // A mistakes session asked for while nothing matching is due in the mistakes notebook
+  'NO_MISTAKES_DUE',
   // Mock tests: an answer after its section's time is up, or after submission
   'SECTION_CLOSED',
   'MOCK_TEST_SUBMITTED',

@@ -14,6 +14,8 @@ export * from './score-estimate';
 export * from './score-estimate-schema';
 export * from './score-scale';
 export * from './practice';
+export * from './mistakes';
+export * from './ability';
 export * from './mock-rules';
 export * from './bank-rules';
 export * from './mock-test';

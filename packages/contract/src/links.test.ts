@@ -26,6 +26,7 @@ describe('isSafeLink', () => {
       'https://exa mple.com',
       'https://\u0000example.com',
       'https://',
+      'https://user@evil.example',
       'images/q1.png',
       '',
     ]) {

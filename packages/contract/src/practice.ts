@@ -20,7 +20,12 @@ import { PART_KEYS, QUESTION_TYPES, partByKey } from './parts';
 import { SCORE_TRENDS } from './score-estimate';
 import { scoreEstimateSchema } from './score-estimate-schema';
 
-export const SESSION_TYPES = ['quick_practice'] as const;
+/**
+ * quick_practice: the learner's own choice of type, level and parts (the original session kind).
+ * mistakes: created holding due items of the learner's mistakes notebook (mistakes.ts).
+ * adaptive: created holding questions chosen from the learner's ability estimate (ability.ts).
+ */
+export const SESSION_TYPES = ['quick_practice', 'mistakes', 'adaptive'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
 export const DIFFICULTY_BANDS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -32,30 +37,72 @@ export const difficultyBand = (level: number): DifficultyBand =>
 
 export const PRACTICE_LIST = { defaultLimit: 20, maxLimit: 100 } as const;
 
+/** A session's score: the rounded percent correct over all its questions (unanswered = wrong). */
+export const sessionScore = (correct: number, questions: number): number =>
+  questions > 0 ? Math.round((100 * correct) / questions) : 0;
+
 /** Upper bound for any duration the client reports (seconds): a day. Catches milliseconds. */
 export const MAX_TIME_SPENT_SECONDS = 86_400;
 
 const seconds = z.number().min(0).max(MAX_TIME_SPENT_SECONDS);
 const answerIndex = z.number().int().min(0).max(3);
 
+const questionCount = z
+  .number()
+  .int()
+  .min(PRACTICE.questionCountMin)
+  .max(PRACTICE.questionCountMax);
+const partKeys = z
+  .array(z.enum(PART_KEYS))
+  .min(1)
+  .refine((a) => new Set(a).size === a.length, { message: 'categories must be distinct' });
+
+const manualSessionSchema = z.strictObject({
+  sessionType: z.literal('quick_practice'),
+  questionType: z.enum(QUESTION_TYPES),
+  difficulty: levelSchema,
+  categories: partKeys,
+  totalQuestions: questionCount,
+});
+
+/**
+ * Up to totalQuestions due mistakes, oldest due first, whole sets together. Without a
+ * questionType the section of the oldest due item is taken (a session is one section);
+ * categories narrow it to those parts. 409 NO_MISTAKES_DUE when nothing matching is due.
+ */
+const mistakesSessionSchema = z.strictObject({
+  sessionType: z.literal('mistakes'),
+  questionType: z.enum(QUESTION_TYPES).optional(),
+  categories: partKeys.optional(),
+  totalQuestions: questionCount,
+});
+
+/**
+ * Questions of the section picked from the learner's ability estimate: mostly from the parts
+ * estimated lowest, near the learner's level, never-answered ones first (ability.ts).
+ */
+const adaptiveSessionSchema = z.strictObject({
+  sessionType: z.literal('adaptive'),
+  questionType: z.enum(QUESTION_TYPES),
+  totalQuestions: questionCount,
+});
+
 export const createSessionRequestSchema = z
-  .strictObject({
-    sessionType: z.enum(SESSION_TYPES),
-    questionType: z.enum(QUESTION_TYPES),
-    difficulty: levelSchema,
-    categories: z
-      .array(z.enum(PART_KEYS))
-      .min(1)
-      .refine((a) => new Set(a).size === a.length, { message: 'categories must be distinct' }),
-    totalQuestions: z.number().int().min(PRACTICE.questionCountMin).max(PRACTICE.questionCountMax),
-  })
+  .discriminatedUnion('sessionType', [
+    manualSessionSchema,
+    mistakesSessionSchema,
+    adaptiveSessionSchema,
+  ])
   .superRefine((value, ctx) => {
+    if (!('categories' in value) || !value.categories) return;
+    // A session is one section: the parts must all be of its type (or of one type).
+    const type = value.questionType ?? partByKey(value.categories[0] ?? '')?.type;
     value.categories.forEach((key, i) => {
-      if (partByKey(key)?.type !== value.questionType) {
+      if (partByKey(key)?.type !== type) {
         ctx.addIssue({
           code: 'custom',
           path: ['categories', i],
-          message: `${key} is not a ${value.questionType} part`,
+          message: `${key} is not a ${type} part`,
         });
       }
     });

@@ -263,6 +263,62 @@ export interface MockTestQuestionsTable {
   answered_at: string | null;
 }
 
+/** A graded answer of a completed session or submitted mock test (the mistakes module's). */
+export interface QuestionAttemptsTable {
+  /** The practice session or mock test id. */
+  source_id: string;
+  question_id: string;
+  user_id: string;
+  source: 'practice' | 'mock';
+  part: number;
+  answer: number;
+  /** 1 right, 0 wrong. */
+  correct: number;
+  /** 1 when given in a mistakes session. */
+  review: number;
+  answered_at: string;
+}
+
+/** A missed question and its FSRS card. */
+export interface MistakesTable {
+  user_id: string;
+  question_id: string;
+  part: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  reps: number;
+  lapses: number;
+  successes: number;
+  scheduled_days: number;
+  learning_steps: number;
+  /** The last miss or review (ISO-8601). */
+  last_review: string;
+  last_answer: number | null;
+  first_missed_at: string;
+}
+
+/** A learner's ability belief for one scope (part1 … part7, listening, reading), in logits. */
+export interface LearnerAbilitiesTable {
+  user_id: string;
+  scope: string;
+  theta: number;
+  variance: number;
+  answered: number;
+  updated_at: string;
+}
+
+/** An item's difficulty belief (logits), moved by every learner's answers. */
+export interface ItemCalibrationsTable {
+  question_id: string;
+  difficulty: number;
+  variance: number;
+  answers: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -280,6 +336,10 @@ export interface Database {
   migration_sources: MigrationSourcesTable;
   mock_tests: MockTestsTable;
   mock_test_questions: MockTestQuestionsTable;
+  question_attempts: QuestionAttemptsTable;
+  mistakes: MistakesTable;
+  learner_abilities: LearnerAbilitiesTable;
+  item_calibrations: ItemCalibrationsTable;
 }
 
 export type Db = Kysely<Database>;

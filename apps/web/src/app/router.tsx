@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
               { path: 'review', lazy: () => import('./routes/review') },
               { path: 'review/:sessionId', lazy: () => import('./routes/review') },
               { path: 'review/mock/:mockId', lazy: () => import('./routes/review-mock') },
+              { path: 'mistakes', lazy: () => import('./routes/mistakes') },
               { path: 'mock', lazy: () => import('./routes/mock') },
               { path: 'mock/:mockId', lazy: () => import('./routes/mock') },
               { path: 'vocabulary/review', lazy: () => import('./routes/vocabulary-review') },

@@ -1,3 +1,4 @@
+import { abilityRoutes } from './ability';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { clientErrorRoutes } from './client-errors';
@@ -5,6 +6,7 @@ import type { ApiRoute } from './define';
 import { dictionaryRoutes } from './dictionary';
 import { healthRoutes } from './health';
 import { migrationRoutes } from './migration';
+import { mistakeRoutes } from './mistakes';
 import { mockTestRoutes } from './mock-tests';
 import { practiceRoutes } from './practice';
 import { questionRoutes } from './questions';
@@ -12,12 +14,14 @@ import { vocabularyRoutes } from './vocabulary';
 
 export * from './define';
 export {
+  abilityRoutes,
   authRoutes,
   chatRoutes,
   clientErrorRoutes,
   dictionaryRoutes,
   healthRoutes,
   migrationRoutes,
+  mistakeRoutes,
   mockTestRoutes,
   practiceRoutes,
   questionRoutes,
@@ -39,6 +43,8 @@ export const routes = {
   migration: migrationRoutes,
   clientErrors: clientErrorRoutes,
   mockTests: mockTestRoutes,
+  mistakes: mistakeRoutes,
+  ability: abilityRoutes,
 };
 
 export const allRoutes: ApiRoute[] = Object.values(routes).flatMap((area) =>

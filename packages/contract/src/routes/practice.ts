@@ -18,10 +18,13 @@ export const practiceRoutes = defineRoutes({
     method: 'POST',
     path: '/practice/sessions',
     auth: 'required',
+    description:
+      'quick_practice: an empty session the generator fills. mistakes and adaptive: a session ' +
+      'already holding its questions; mistakes answers 409 NO_MISTAKES_DUE when nothing is due.',
     body: createSessionRequestSchema,
     status: 201,
     response: practiceSessionSchema,
-    errors: [400, 401],
+    errors: [400, 401, 409],
   },
   listSessions: {
     method: 'GET',

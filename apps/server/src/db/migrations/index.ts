@@ -13,6 +13,8 @@ import * as reviewClientRatingId from './20261124T220000-review-client-rating-id
 import * as dataRevision from './20261126T010000-data-revision';
 import * as bankState from './20261127T010000-bank-state';
 import * as mockListeningStart from './20261127T030000-mock-listening-start';
+import * as mistakes from './20261128T010000-mistakes';
+import * as ability from './20261128T020000-ability';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '20261126T010000-data-revision': dataRevision,
   '20261127T010000-bank-state': bankState,
   '20261127T030000-mock-listening-start': mockListeningStart,
+  '20261128T010000-mistakes': mistakes,
+  '20261128T020000-ability': ability,
 };

@@ -105,7 +105,7 @@ export const saveResult = (db: Db, id: string, submittedAt: string, result: stri
     .set({ submitted_at: submittedAt, result })
     .where('id', '=', id)
     .where('submitted_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
 
 /** Every item on this learner's mocks, with the latest start of a mock that held it. */
 export async function seenInMocks(db: Db, userId: string): Promise<Map<string, string>> {

@@ -23,6 +23,8 @@ import {
   markSeen,
   orderInGroup,
 } from '../questions';
+import { recordAbility } from '../ability';
+import { recordOutcomes, type GradedAnswer } from '../mistakes';
 import { assembleForm, NotEnoughQuestions } from './form-assembly';
 import { statusOf, toMockQuestion, toSummary } from './mock.dto';
 import { lockLearnerMocks } from './mock.lock';
@@ -87,8 +89,31 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
       })),
       row.created_at,
     );
-    await repo.saveResult(db, row.id, time.toDb(at), json.toDb(result));
-    // Another request may have submitted it first: its result stands.
+    await db.transaction().execute(async (trx) => {
+      const saved = await repo.saveResult(trx, row.id, time.toDb(at), json.toDb(result));
+      // Another request may have submitted it first: its result (and its record) stands.
+      if (saved.numUpdatedRows === 0n) return;
+      const answers: GradedAnswer[] = items.flatMap((i) => {
+        const key = stored.get(i.question_id)?.row.correct_answer;
+        return i.answer === null || key === undefined
+          ? []
+          : [
+              {
+                questionId: i.question_id,
+                part: i.part,
+                answer: i.answer,
+                correct: i.answer === key,
+                answeredAt: i.answered_at,
+              },
+            ];
+      });
+      await recordOutcomes(
+        trx,
+        { userId: row.user_id, source: 'mock', sourceId: row.id, review: false, answers },
+        at,
+      );
+      await recordAbility(trx, row.user_id, answers, at);
+    });
     return (await repo.findMock(db, row.user_id, row.id))!;
   }
 

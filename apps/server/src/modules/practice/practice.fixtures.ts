@@ -55,9 +55,9 @@ export const insertKeyed = (
   seed: QuestionSeed = {},
 ) => Promise.all(keys.map((correctAnswer) => insertQuestion(app, { ...seed, correctAnswer })));
 
-export const sessionRequest = (
-  overrides: Partial<CreateSessionRequest> = {},
-): CreateSessionRequest => ({
+type ManualRequest = Extract<CreateSessionRequest, { sessionType: 'quick_practice' }>;
+
+export const sessionRequest = (overrides: Partial<ManualRequest> = {}): ManualRequest => ({
   sessionType: 'quick_practice',
   questionType: 'reading',
   difficulty: 3,
@@ -69,7 +69,7 @@ export const sessionRequest = (
 export async function createSession(
   app: FastifyInstance,
   token: string,
-  overrides: Partial<CreateSessionRequest> = {},
+  overrides: Partial<ManualRequest> = {},
 ): Promise<PracticeSession> {
   const res = await app.inject({
     method: 'POST',
@@ -86,7 +86,7 @@ export async function sessionWith(
   app: FastifyInstance,
   account: { user: { id: string }; tokens: { accessToken: string } },
   questionIds: readonly string[],
-  overrides: Partial<CreateSessionRequest> = {},
+  overrides: Partial<ManualRequest> = {},
 ) {
   const session = await createSession(app, account.tokens.accessToken, overrides);
   await attachQuestions(app.db, account.user.id, session.id, questionIds);

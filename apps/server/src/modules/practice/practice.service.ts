@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   isWellFormedId,
   PRACTICE_LIST,
+  sessionScore,
   type CompleteSessionRequest,
   type CreateSessionRequest,
   type ListSessionsQuery,
@@ -16,6 +17,9 @@ import {
 import { json, time } from '../../db/codec';
 import type { Db } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { recordAbility } from '../ability';
+import { recordOutcomes, type GradedAnswer } from '../mistakes';
+import { createHeldSession } from './practice.held';
 import { toDetail, toSession } from './practice.dto';
 import * as repo from './practice.repository';
 import { practiceStats } from './practice.stats';
@@ -42,6 +46,9 @@ export async function openSession(trx: Db, userId: string, sessionId: string) {
 
 export function createPracticeService({ db, clock }: PracticeDeps) {
   async function create(user: User, input: CreateSessionRequest): Promise<PracticeSession> {
+    if (input.sessionType !== 'quick_practice') {
+      return createHeldSession(db, user.id, input, clock());
+    }
     const row = {
       id: randomUUID(),
       user_id: user.id,
@@ -125,6 +132,7 @@ export function createPracticeService({ db, clock }: PracticeDeps) {
       }
       const now = time.now(clock);
       const final = new Map(input.userAnswers.map((a) => [a.questionId, a]));
+      const graded: GradedAnswer[] = [];
       let correct = 0;
       for (const item of items) {
         const given = final.get(item.question_id);
@@ -142,10 +150,31 @@ export function createPracticeService({ db, clock }: PracticeDeps) {
           answer = given.answer;
         }
         if (answer !== null && answer === item.correct_answer) correct += 1;
+        if (answer !== null) {
+          graded.push({
+            questionId: item.question_id,
+            part: item.part,
+            answer,
+            correct: answer === item.correct_answer,
+            answeredAt: answer === item.answer ? item.answered_at : now,
+          });
+        }
       }
+      await recordOutcomes(
+        trx,
+        {
+          userId: user.id,
+          source: 'practice',
+          sourceId: sessionId,
+          review: session.session_type === 'mistakes',
+          answers: graded,
+        },
+        new Date(now),
+      );
+      await recordAbility(trx, user.id, graded, new Date(now));
       await repo.markCompleted(trx, sessionId, {
         completed_at: now,
-        score: Math.round((100 * correct) / items.length),
+        score: sessionScore(correct, items.length),
         correct_answers: correct,
         time_spent: Math.round(input.timeSpent),
       });

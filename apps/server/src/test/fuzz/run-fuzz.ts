@@ -132,34 +132,49 @@ async function signUp(port: number, agent: Agent, name: string) {
   });
   const token = JSON.parse(reg.text).data.tokens.accessToken as string;
   const auth = { ...headers, authorization: `Bearer ${token}` };
-  const session = JSON.parse(
-    (
-      await send(port, agent, {
-        method: 'POST',
-        path: '/api/practice/sessions',
-        headers: auth,
-        body: JSON.stringify({
-          sessionType: 'quick_practice',
-          questionType: 'reading',
-          difficulty: 3,
-          categories: ['part5'],
-          totalQuestions: 5,
-        }),
+  const call = async (method: 'GET' | 'POST', path: string, payload?: object) =>
+    JSON.parse(
+      (
+        await send(port, agent, {
+          method,
+          path,
+          headers: auth,
+          ...(payload ? { body: JSON.stringify(payload) } : {}),
+        })
+      ).text,
+    ).data;
+  /** A Part 5 session holding five generated questions. */
+  const filledSession = async () => {
+    const id = (
+      await call('POST', '/api/practice/sessions', {
+        sessionType: 'quick_practice',
+        questionType: 'reading',
+        difficulty: 3,
+        categories: ['part5'],
+        totalQuestions: 5,
       })
-    ).text,
-  ).data.id as string;
-  await send(port, agent, {
-    method: 'POST',
-    path: '/api/questions/generate',
-    headers: auth,
-    body: JSON.stringify({
+    ).id as string;
+    await call('POST', '/api/questions/generate', {
       questionType: 'reading',
       questionCount: 5,
       difficulty: [3],
       categories: ['part5'],
-      sessionId: session,
-    }),
+      sessionId: id,
+    });
+    return id;
+  };
+  const session = await filledSession();
+  // A second set completed with every answer 0 leaves misses in the mistakes notebook: their
+  // question ids are known to the mistakes routes.
+  const done = await filledSession();
+  const detail = (await call('GET', `/api/practice/sessions/${done}`)) as {
+    questions: { id: string }[];
+  };
+  await call('POST', `/api/practice/sessions/${done}/complete`, {
+    userAnswers: detail.questions.map((q) => ({ questionId: q.id, answer: 0 })),
+    timeSpent: 60,
   });
+  const mistakes = (await call('GET', '/api/mistakes')) as { items: { questionId: string }[] };
   // A tutor session and a mock test, so their ids reach the routes that take them.
   const chat = JSON.parse(
     (
@@ -181,7 +196,14 @@ async function signUp(port: number, agent: Agent, name: string) {
       })
     ).text,
   ).data.id as string;
-  return { token, session, chat, mock, credentials };
+  return {
+    token,
+    session,
+    chat,
+    mock,
+    credentials,
+    mistakes: mistakes.items.map((i) => i.questionId),
+  };
 }
 
 /** A fuzzed "log out everywhere" ends the token's validity; sign in again to keep going. */
@@ -205,7 +227,16 @@ export async function runFuzz({ runs, seed }: FuzzOptions): Promise<FuzzStats> {
     const me = await signUp(port, agent, 'me');
     const other = await signUp(port, agent, 'other');
     const ctx: FuzzContext = {
-      knownIds: [me.session, other.session, me.chat, other.chat, me.mock, other.mock],
+      knownIds: [
+        me.session,
+        other.session,
+        me.chat,
+        other.chat,
+        me.mock,
+        other.mock,
+        ...me.mistakes,
+        ...other.mistakes,
+      ],
     };
     // Production loads the offline dictionaries at start (modules/dictionary); test apps load
     // them on the first look-up, seconds of reading that would count against one fuzz request.

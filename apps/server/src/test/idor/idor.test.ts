@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnv, VENDORS, type FakeServer } from '../../ai/testing';
 import { buildTestApp } from '../app';
 import { routesOf, type FuzzRoute } from '../fuzz/openapi-routes';
+import { insertKeyedQuestions, sessionHolding } from '../questions';
 import { bearer, registerUser } from '../users';
 
 /**
@@ -14,18 +15,21 @@ import { bearer, registerUser } from '../users';
  * tomorrow — and fails here until the sweep knows which resource its id names.
  */
 
-type Kind = 'practice' | 'mock' | 'word' | 'chat';
+type Kind = 'practice' | 'mock' | 'word' | 'chat' | 'mistake';
 interface Owned {
   practice: string;
   mock: string;
   word: string;
   chat: string;
+  /** A question in the owner's mistakes notebook. */
+  mistake: string;
 }
 
 /** Which resource a route's id names, by the route's path. */
 function kindOf(route: FuzzRoute): Kind | null {
   if (route.path.startsWith('/api/practice/sessions/')) return 'practice';
   if (route.path.startsWith('/api/mock-tests/')) return 'mock';
+  if (route.path.startsWith('/api/mistakes/')) return 'mistake';
   if (route.path.startsWith('/api/vocabulary/words/')) return 'word';
   if (route.path === '/api/chat' && 'sessionId' in route.query) return 'chat';
   if (route.path.startsWith('/api/questions/generate')) return 'practice';
@@ -84,6 +88,8 @@ let fake: FakeServer;
 let owner: Record<string, string>;
 let stranger: Record<string, string>;
 let owned: Owned;
+let ownerId: string;
+let ownerToken: string;
 
 const as = (headers: Record<string, string>, options: InjectOptions) =>
   app.inject({ ...options, headers: { ...headers, ...options.headers } });
@@ -100,6 +106,8 @@ async function ownerView() {
     word: await read(`/api/vocabulary/words/${owned.word}`),
     chat: await read(`/api/chat?action=session&sessionId=${owned.chat}`),
     words: await read('/api/vocabulary/stats'),
+    mistake: await read(`/api/mistakes/${owned.mistake}`),
+    mistakes: await read('/api/mistakes'),
   };
 }
 
@@ -110,7 +118,10 @@ beforeAll(async () => {
     env: providerEnv(VENDORS[0]!.name, fake.url),
     app: { clock: () => fixed, rateLimit: false },
   });
-  owner = bearer((await registerUser(app)).tokens.accessToken);
+  const first = await registerUser(app);
+  owner = bearer(first.tokens.accessToken);
+  ownerId = first.user.id;
+  ownerToken = first.tokens.accessToken;
   stranger = bearer((await registerUser(app)).tokens.accessToken);
   const created = async (options: InjectOptions) => {
     const res = await as(owner, { method: 'POST', ...options });
@@ -137,8 +148,22 @@ beforeAll(async () => {
       url: '/api/chat?action=sessions',
       payload: { contextType: 'general', title: 'mine' },
     }),
+    mistake: await missedQuestion(),
   };
 }, 60_000);
+
+/** A question the owner missed in a completed set of their own: it is in their notebook. */
+async function missedQuestion(): Promise<string> {
+  const [id] = await insertKeyedQuestions(app, [0]);
+  const account = { user: { id: ownerId }, tokens: { accessToken: ownerToken } };
+  const session = await sessionHolding(app, account, [id!]);
+  await as(owner, {
+    method: 'POST',
+    url: `/api/practice/sessions/${session.id}/complete`,
+    payload: { userAnswers: [{ questionId: id, answer: 1 }], timeSpent: 30 },
+  });
+  return id!;
+}
 
 afterAll(async () => {
   await app?.close();
@@ -164,6 +189,7 @@ describe('another learner’s ids, on every route that takes one', () => {
         const tag = `${route.method} ${route.path} (${id === owned[kindOf(route)!] ? "owner's id" : 'unknown id'})`;
         // The body names no resource of the owner's, whatever the status.
         if (
+          res.body.includes(owned.mistake) ||
           res.body.includes(owned.practice) ||
           res.body.includes(owned.mock) ||
           res.body.includes(owned.word) ||

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MistakesNavBadge } from '@/entities/mistakes/components/mistakes-nav-badge';
 import { isNavItemActive, NAV_ITEMS } from './nav-config';
 
 interface MainNavProps {
@@ -38,6 +39,7 @@ export function MainNav({ orientation = 'horizontal', onNavigate, className }: M
               >
                 <Icon className="h-4 w-4" aria-hidden />
                 {t(item.labelKey)}
+                {item.badge === 'mistakes' && <MistakesNavBadge />}
               </Link>
             </li>
           );

@@ -3,12 +3,13 @@ import {
   BookOpenCheck,
   ClipboardCheck,
   Home,
+  NotebookPen,
   PencilLine,
   type LucideIcon,
 } from 'lucide-react';
 
 export type NavLabelKey =
-  'nav.home' | 'nav.practice' | 'nav.mock' | 'nav.review' | 'nav.vocabulary';
+  'nav.home' | 'nav.practice' | 'nav.mock' | 'nav.review' | 'nav.mistakes' | 'nav.vocabulary';
 
 export interface NavItem {
   labelKey: NavLabelKey;
@@ -17,6 +18,8 @@ export interface NavItem {
   match: 'exact' | 'prefix';
   icon: LucideIcon;
   testId: string;
+  /** A count shown beside the label. */
+  badge?: 'mistakes';
 }
 
 /** The top navigation, in order; nothing links to a screen that is not built. */
@@ -42,6 +45,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     match: 'prefix',
     icon: BookOpenCheck,
     testId: 'nav-review',
+  },
+  {
+    labelKey: 'nav.mistakes',
+    path: '/mistakes',
+    match: 'prefix',
+    icon: NotebookPen,
+    testId: 'nav-mistakes',
+    badge: 'mistakes',
   },
   {
     labelKey: 'nav.vocabulary',

@@ -1,6 +1,7 @@
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useAuthModalStore } from '@/features/auth/store';
 import { HomePage } from '@/features/home/components/home-page';
+import { MistakesSummaryCard } from '@/entities/mistakes/components/mistakes-summary-card';
 import { useCurrentUser } from '@/entities/user/store';
 import { ReviewSummary } from '@/entities/vocabulary-stats/components/review-summary';
 
@@ -14,6 +15,7 @@ export function Component() {
         user ? (
           <div key={user.id} className="space-y-5 sm:space-y-6">
             <ReviewSummary userId={user.id} />
+            <MistakesSummaryCard userId={user.id} />
             <Dashboard />
           </div>
         ) : null

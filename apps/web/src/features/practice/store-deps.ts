@@ -15,7 +15,9 @@ import type { LocalPracticeSession } from '@/entities/practice-session/types';
 /** The edges of the practice machine: the server, the local database, time and the UI shell. */
 export interface PracticeDeps {
   api: {
-    createSession: (body: CreateSessionRequest) => Promise<Pick<PracticeSession, 'id'>>;
+    createSession: (
+      body: CreateSessionRequest,
+    ) => Promise<Pick<PracticeSession, 'id' | 'type' | 'categories' | 'level'>>;
     streamQuestions: (
       body: GenerateQuestionsInput,
       onQuestion: (question: Question) => void,
@@ -57,7 +59,8 @@ export type PracticeTextKey =
   | 'noQuestions'
   | 'partialSet'
   | 'fewerQuestions'
-  | 'resumed';
+  | 'resumed'
+  | 'nothingDue';
 
 /** Timers and in-flight work that belong to the running session, not to its data. */
 export interface Runtime {

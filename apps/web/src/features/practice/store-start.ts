@@ -1,4 +1,9 @@
-import type { Question } from '@toeic-ace/contract';
+import {
+  PRACTICE,
+  type CreateSessionRequest,
+  type PartKey,
+  type Question,
+} from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';
 import { DEMO_SET } from './demo-set';
@@ -197,5 +202,75 @@ export function createStartAction(
     goOffline(userId, setup);
   };
 
-  return { start, startOffline };
+  /**
+   * A mistakes session: the server creates it holding the learner's due mistakes (up to the
+   * longest set), and its detail brings them all at once: nothing is generated. Nothing due →
+   * back to setup with 没有到期的错题.
+   */
+  const startMistakes = (categories?: PartKey[]) =>
+    startHeld({
+      sessionType: 'mistakes',
+      totalQuestions: PRACTICE.questionCountMax,
+      ...(categories && categories.length > 0 ? { categories } : {}),
+    });
+
+  /** 智能练习: a set the server picks from the learner's ability estimate, held at once. */
+  const startAdaptive = (setup: PracticeSetup) =>
+    startHeld({
+      sessionType: 'adaptive',
+      questionType: setup.questionType,
+      totalQuestions: setup.questionCount,
+    });
+
+  const startHeld = async (
+    request: Exclude<CreateSessionRequest, { sessionType: 'quick_practice' }>,
+  ): Promise<void> => {
+    const { phase } = get();
+    if (phase === 'generating' || phase === 'session') return;
+    const userId = deps.currentUserId();
+    if (!userId) {
+      deps.toast('error', deps.text('notLoggedIn'));
+      return;
+    }
+    runtime.controller?.abort();
+    const controller = new AbortController();
+    runtime.controller = controller;
+    const stale = () => runtime.controller !== controller || controller.signal.aborted;
+    set({
+      phase: 'generating',
+      session: null,
+      received: 0,
+      offlineFallback: false,
+      unreachable: false,
+    });
+    try {
+      const created = await deps.api.createSession(request);
+      const detail = await deps.api.getSession(created.id);
+      if (stale()) return;
+      runtime.controller = null;
+      const setup = {
+        questionType: created.type,
+        category: created.categories[0] ?? (created.type === 'listening' ? 'part1' : 'part5'),
+        difficulty: created.level,
+        questionCount: detail.questions.length,
+      } satisfies PracticeSetup;
+      controls.begin(blank(userId, setup, created.id, detail.questions), {
+        received: detail.questions.length,
+      });
+      controls.finishGeneration();
+    } catch (error) {
+      if (stale()) return;
+      runtime.controller = null;
+      set({ phase: 'setup', session: null, received: 0 });
+      if (isApiClientError(error) && error.code === 'NO_MISTAKES_DUE') {
+        deps.toast('info', deps.text('nothingDue'));
+        return;
+      }
+      if (isRateLimited(error)) return deps.toast('error', deps.text('rateLimited'));
+      deps.log(deps.text('createFailed'), error);
+      deps.toast('error', deps.text('initFailed'));
+    }
+  };
+
+  return { start, startOffline, startMistakes, startAdaptive };
 }

@@ -1,3 +1,4 @@
+import type { PartKey } from '@toeic-ace/contract';
 import type { PracticePhase } from './types';
 import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
 
@@ -17,6 +18,10 @@ export interface PracticeState {
   start: (setup: PracticeSetup) => Promise<void>;
   /** Runs the built-in offline set of `setup`'s size (the learner's choice after `unreachable`). */
   startOffline: (setup: PracticeSetup) => void;
+  /** Starts a mistakes session of the learner's due mistakes (those parts only, when given). */
+  startMistakes: (categories?: PartKey[]) => Promise<void>;
+  /** 智能练习: `setup`'s type and count, questions picked by the server from the ability estimate. */
+  startAdaptive: (setup: PracticeSetup) => Promise<void>;
   answer: (choice: number) => void;
   next: () => void;
   previous: () => void;

@@ -23,7 +23,13 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
   };
   return createStore<PracticeState>()((set, get) => {
     const session = createSessionActions(set, get, deps, runtime);
-    const { start, startOffline } = createStartAction(set, get, deps, runtime, session);
+    const { start, startOffline, startMistakes, startAdaptive } = createStartAction(
+      set,
+      get,
+      deps,
+      runtime,
+      session,
+    );
     return {
       phase: 'setup',
       session: null,
@@ -33,6 +39,8 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
       pendingAdvance: false,
       start,
       startOffline,
+      startMistakes,
+      startAdaptive,
       ...session.actions,
     };
   });

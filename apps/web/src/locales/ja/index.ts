@@ -29,6 +29,7 @@ import clientErrorsTexts from './clientErrors.json';
 import offlineTexts from './offline.json';
 import mockTexts from './mock.json';
 import flashcardsTexts from './flashcards.json';
+import mistakesTexts from './mistakes.json';
 
 export default {
   app: appTexts,
@@ -61,4 +62,5 @@ export default {
   offline: offlineTexts,
   mock: mockTexts,
   flashcards: flashcardsTexts,
+  mistakes: mistakesTexts,
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { partPoints, trendPoints } from '../score-view';
+import { AbilityPanel } from './ability-panel';
 import { ESTIMATE_COLOR, LISTENING_COLOR, READING_COLOR, TONE_COLOR } from './charts/chart-colors';
 
 // recharts is the largest dependency: it loads only once the dashboard has data to draw.
@@ -94,6 +95,7 @@ export function ChartsSection({ stats }: { stats: PracticeStats }) {
             </table>
           </>
         )}
+        <AbilityPanel />
       </Card>
     </div>
   );

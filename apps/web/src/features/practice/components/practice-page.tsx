@@ -78,6 +78,7 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
       unreachable={unreachable}
       onStart={() => void store.getState().start(draft)}
       onStartOffline={() => store.getState().startOffline(draft)}
+      onStartAdaptive={() => void store.getState().startAdaptive(draft)}
     />
   );
 }

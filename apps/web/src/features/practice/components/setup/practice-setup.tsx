@@ -1,4 +1,4 @@
-import { BookOpen, Headphones, Play, WifiOff } from 'lucide-react';
+import { BookOpen, Headphones, Play, WifiOff, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -20,6 +20,8 @@ interface PracticeSetupProps {
   /** The last start found the server out of reach: say so and offer the offline set. */
   unreachable?: boolean;
   onStartOffline?: () => void;
+  /** 智能练习: the type and count chosen, questions picked from the learner's ability estimate. */
+  onStartAdaptive?: () => void;
 }
 
 const sectionLabel = 'mb-2 block text-sm font-medium text-slate-700 dark:text-slate-200';
@@ -33,6 +35,7 @@ export function PracticeSetup({
   received,
   unreachable = false,
   onStartOffline,
+  onStartAdaptive,
 }: PracticeSetupProps) {
   const { t } = useTranslation();
   const update = (changes: Partial<Setup>) => onChange({ ...value, ...changes });
@@ -102,6 +105,24 @@ export function PracticeSetup({
             {!generating && <Play className="h-4 w-4" aria-hidden />}
             {generating ? t('practice.setup.generating') : t('practice.setup.start')}
           </Button>
+          {onStartAdaptive && (
+            <div className="space-y-1.5">
+              <Button
+                variant="secondary"
+                size="lg"
+                className="w-full"
+                data-testid="practice-start-adaptive"
+                disabled={generating}
+                onClick={onStartAdaptive}
+              >
+                <Sparkles className="h-4 w-4" aria-hidden />
+                {t('practice.setup.adaptive')}
+              </Button>
+              <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+                {t('practice.setup.adaptiveHint')}
+              </p>
+            </div>
+          )}
           {unreachable && !generating && onStartOffline && (
             <Unreachable onStartOffline={onStartOffline} />
           )}
