@@ -18,7 +18,7 @@ export default mergeConfig(
       restoreMocks: true,
       unstubGlobals: true,
       // Room for a couple of condition waits (10 s each at most) in one test on a busy machine.
-      testTimeout: 20_000,
+      testTimeout: 40_000,
       projects: [
         {
           extends: true,
