@@ -30,8 +30,10 @@ export function MainNav({ orientation = 'horizontal', onNavigate, className }: M
                 data-testid={vertical ? `mobile-${item.testId}` : item.testId}
                 data-active={active || undefined}
                 className={clsx(
-                  'flex items-center gap-2 rounded-xl px-3 font-medium transition-colors',
-                  vertical ? 'h-11 text-base' : 'h-9 text-sm',
+                  'flex items-center gap-2 rounded-xl font-medium transition-colors',
+                  // Six items and the header's controls share one row from 768 px: a tighter
+                  // padding keeps English (the longest labels) and the offline badge in 1280 px.
+                  vertical ? 'h-11 px-3 text-base' : 'h-9 px-2 text-sm',
                   active
                     ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-sky-300'
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
