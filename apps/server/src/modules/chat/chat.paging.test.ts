@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS, type ChatSessionDetail } from '@toeic-ace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDORS } from '../../ai/testing';
-import { whileHealthPolled } from '../../test/health-probe';
+import { SILENCE_LIMIT, whileHealthPolled } from '../../test/health-probe';
 import { bearer } from '../../test/users';
 import { importChatMessages } from './chat.import';
 import { startChatApp } from './test-chat-app';
@@ -173,7 +173,7 @@ describe('/api/health while the largest history pages are read', () => {
       expect(pages.reduce((a, b) => a + b, 0)).toBe(FULL - 1);
     }
     expect(probe.statuses.filter((s) => s !== 200)).toEqual([]);
-    expect(probe.quartersAnswered).toBe(4);
+    expect(probe.longestSilenceShare).toBeLessThan(SILENCE_LIMIT);
     // No answer is held to a time here (a busy machine slows them all: test/health-probe.ts);
     // the slowest answer is printed, and measured against its goal by the benchmarks.
     console.info(
