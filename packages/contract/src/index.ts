@@ -7,6 +7,7 @@ export * from './auth';
 export * from './auth-security';
 export * from './health';
 export * from './parts';
+export * from './graphic';
 export * from './question';
 export * from './logout';
 export * from './sanitize';
