@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { describeGraphic, graphicSchema, planPosition, type FloorPlanGraphic } from './graphic';
+import {
+  graphicSchema,
+  type BarChartGraphic,
+  type FloorPlanGraphic,
+  type TableGraphic,
+} from './graphic';
+import { describeGraphic, planPosition } from './graphic-text';
 import { migrationQuestionSchema } from './migration';
 import { questionSchema } from './question';
 
-const table = {
+const table: TableGraphic = {
   kind: 'table',
   title: 'FLOWER PRICES',
   columns: ['Size', 'Price'],
@@ -11,9 +17,9 @@ const table = {
     ['Small', '$20'],
     ['Medium', '$35'],
   ],
-} as const;
+};
 
-const chart = {
+const chart: BarChartGraphic = {
   kind: 'bar-chart',
   title: 'WHY CUSTOMERS CANCELED',
   unit: '%',
@@ -21,7 +27,7 @@ const chart = {
     { label: 'Price', value: 38 },
     { label: 'Delivery delays', value: 27 },
   ],
-} as const;
+};
 
 const plan: FloorPlanGraphic = {
   kind: 'floor-plan',
@@ -88,15 +94,15 @@ describe('graphicSchema', () => {
 describe('describeGraphic', () => {
   it('reads a table row by row as "Column: value"', () => {
     expect(describeGraphic(table)).toBe(
-      ['Table: FLOWER PRICES.', 'Size: Small; Price: $20', 'Size: Medium; Price: $35'].join('\n'),
+      ['Table: FLOWER PRICES.', 'Size: Small; Price: $20.', 'Size: Medium; Price: $35.'].join('\n'),
     );
   });
 
   it('reads each bar with its value and unit', () => {
     expect(describeGraphic(chart)).toBe(
-      ['Bar chart: WHY CUSTOMERS CANCELED (%).', 'Price: 38%', 'Delivery delays: 27%'].join('\n'),
+      ['Bar chart: WHY CUSTOMERS CANCELED (%).', 'Price: 38%.', 'Delivery delays: 27%.'].join('\n'),
     );
-    const visitors = {
+    const visitors: BarChartGraphic = {
       kind: 'bar-chart',
       title: 'VISITORS',
       unit: 'visitors',
@@ -104,10 +110,10 @@ describe('describeGraphic', () => {
         { label: 'May', value: 1200 },
         { label: 'June', value: 950.5 },
       ],
-    } as const;
+    };
     expect(describeGraphic(visitors).split('\n').slice(1)).toEqual([
-      'May: 1,200 visitors',
-      'June: 950.5 visitors',
+      'May: 1,200 visitors.',
+      'June: 950.5 visitors.',
     ]);
   });
 
@@ -117,7 +123,7 @@ describe('describeGraphic', () => {
       'Kitchen: top left; next to Room A (right) and Hall (below).',
       'Room A: top center; next to Kitchen (left), Room B (right) and Hall (below).',
       'Room B: top right; next to Room A (left) and Hall (below).',
-      'Hall: center, across the full width; next to Kitchen (above), Room A (above), Room B (above) and Lobby (below).',
+      'Hall: full width in the middle; next to Kitchen (above), Room A (above), Room B (above) and Lobby (below).',
       'Lobby: bottom center; next to Hall (above).',
       'You are here: bottom center, in Lobby.',
     ]);

@@ -8,6 +8,7 @@ export * from './auth-security';
 export * from './health';
 export * from './parts';
 export * from './graphic';
+export * from './graphic-text';
 export * from './question';
 export * from './logout';
 export * from './sanitize';

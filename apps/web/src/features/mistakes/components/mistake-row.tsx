@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MistakeItem } from '@toeic-ace/contract';
 import { formatDateTime, partKeyOf } from '@/entities/practice-session/format';
+import { QuestionGraphic } from '@/entities/question-graphic/question-graphic';
 import { MistakeHistory } from './mistake-history';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -68,6 +69,7 @@ export function MistakeRow({ item }: { item: MistakeItem }) {
               {question.passage}
             </p>
           )}
+          {question.graphic && <QuestionGraphic graphic={question.graphic} />}
           <ol className="space-y-1 text-sm">
             {question.options.map((option, i) => (
               <li
