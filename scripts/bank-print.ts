@@ -1,11 +1,12 @@
 // `node --import tsx scripts/bank-print.ts <part> [--ids a,b] [--level n] [--keys] [--answers]`:
 // prints one part of the built-in bank as a test-taker meets it (the scene standing in for Part
 // 1's photograph, then each prompt, conversation, talk or text once per set, its questions and
-// lettered options), read by the server's own loader so a blind solver sees exactly what is
-// served. Keys and explanations stay hidden unless --keys; --answers prints only "id letter"
-// lines, the key file a blind solve is checked against (README, "The question bank").
-// --ids takes item or set ids, comma-separated; --level keeps one level.
-import { LANGUAGES, type BankQuestion } from '@toeic-ace/contract';
+// lettered options, a drawn graphic as its text alternative), read by the server's own loader so
+// a blind solver sees exactly what is served. Keys and explanations stay hidden unless --keys;
+// --answers prints only "id letter" lines, the key file a blind solve is checked against
+// (README, "The question bank"). --ids takes item or set ids, comma-separated; --level keeps one
+// level.
+import { describeGraphic, LANGUAGES, type BankQuestion } from '@toeic-ace/contract';
 import { CONTENT_DIR } from '../apps/server/src/content-dir';
 import { BankContentError, loadBank } from '../apps/server/src/modules/questions/bank/load';
 
@@ -81,6 +82,8 @@ for (const q of chosen) {
   // A single item's options follow its header; a set's questions each get their own.
   if (q.groupId) out.push('', `### ${q.id}${own ? `: ${own}` : ''}`);
   else out.push('');
+  // A drawn graphic as a screen reader gives it: its text alternative.
+  if (q.graphic) out.push('[Graphic]', describeGraphic(q.graphic), '[/Graphic]');
   q.options.forEach((o, i) => out.push(`(${letter(i)}) ${o}`));
   if (withKeys) {
     out.push(`Key: ${letter(q.correctAnswer)} · tags: ${q.tags.join(', ')}`);

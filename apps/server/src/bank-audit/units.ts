@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@toeic-ace/contract';
+import type { BankQuestion, Graphic } from '@toeic-ace/contract';
 
 /** Questions that stand or fall together: one item (Parts 1, 2, 5) or one set's members. */
 export interface Unit {
@@ -43,12 +43,45 @@ export function stimulusOf(unit: Unit): string {
   }
 }
 
-/** Everything the learner hears or reads in the unit: the stimulus, the questions, the options. */
+/**
+ * The words printed on a graphic, one label a line: its title, headers and cells, bars and unit,
+ * areas and marker (as a text graphic under a stem has them), never the words a text
+ * alternative adds ("top left", "next to").
+ */
+export function graphicWording(graphic: Graphic): string {
+  switch (graphic.kind) {
+    case 'table':
+      return [
+        graphic.title,
+        graphic.columns.join(' | '),
+        ...graphic.rows.map((r) => r.join(' | ')),
+      ].join('\n');
+    case 'bar-chart':
+      return [graphic.title, graphic.unit ?? '', ...graphic.bars.map((b) => b.label)].join('\n');
+    case 'floor-plan':
+      return [
+        graphic.title,
+        ...graphic.areas.map((a) => a.label),
+        graphic.marker?.label ?? '',
+      ].join('\n');
+  }
+}
+
+/**
+ * Everything the learner hears or reads in the unit: the stimulus, the questions, the options,
+ * and the set's graphic (once).
+ */
 export function wordingOf(unit: Unit): string {
   const questions = unit.part === 1 || unit.part === 2 || unit.part === 6 ? [] : unit.questions;
   const stems = unit.part === 5 ? [] : questions.map((q) => q.question);
   const options = unit.part <= 2 ? [] : unit.questions.flatMap((q) => q.options);
-  return [stimulusOf(unit), ...stems, ...options].join('\n');
+  const graphic = unit.questions.find((q) => q.graphic)?.graphic;
+  return [
+    stimulusOf(unit),
+    ...stems,
+    ...options,
+    ...(graphic ? [graphicWording(graphic)] : []),
+  ].join('\n');
 }
 
 /** Words of a text: its whitespace-separated pieces holding a letter or a digit. */
