@@ -8,6 +8,9 @@ const number = (value: number) => value.toLocaleString('en-US', { maximumFractio
 export const formatBarValue = (value: number, unit?: string) =>
   unit ? `${number(value)}${unit === '%' ? '' : ' '}${unit}` : number(value);
 
+/** A line that ends as a sentence does: a full stop unless it has its own. */
+const sentence = (line: string) => (/[.!?]$/.test(line) ? line : `${line}.`);
+
 /** Which third of `size` a value lies in: 0, 1 or 2. */
 const third = (value: number, size: number) =>
   value < size / 3 ? 0 : value > (2 * size) / 3 ? 2 : 1;
@@ -67,7 +70,9 @@ function areaPosition(plan: FloorPlanGraphic, a: PlanArea): string {
 
 function describeArea(plan: FloorPlanGraphic, a: PlanArea): string {
   const next = planNeighbours(plan, a);
-  return `${a.label}: ${areaPosition(plan, a)}${next.length ? `; next to ${list(next)}` : ''}.`;
+  return sentence(
+    `${a.label}: ${areaPosition(plan, a)}${next.length ? `; next to ${list(next)}` : ''}`,
+  );
 }
 
 /**
@@ -80,26 +85,28 @@ export function describeGraphic(graphic: Graphic): string {
   switch (graphic.kind) {
     case 'table':
       return [
-        `Table: ${graphic.title}.`,
-        ...graphic.rows.map(
-          (row) => `${row.map((cell, i) => `${graphic.columns[i]}: ${cell}`).join('; ')}.`,
+        sentence(`Table: ${graphic.title}`),
+        ...graphic.rows.map((row) =>
+          sentence(row.map((cell, i) => `${graphic.columns[i]}: ${cell}`).join('; ')),
         ),
       ].join('\n');
     case 'bar-chart':
       return [
-        `Bar chart: ${graphic.title}${graphic.unit ? ` (${graphic.unit})` : ''}.`,
-        ...graphic.bars.map((b) => `${b.label}: ${formatBarValue(b.value, graphic.unit)}.`),
+        sentence(`Bar chart: ${graphic.title}${graphic.unit ? ` (${graphic.unit})` : ''}`),
+        ...graphic.bars.map((b) =>
+          sentence(`${b.label}: ${formatBarValue(b.value, graphic.unit)}`),
+        ),
       ].join('\n');
     case 'floor-plan': {
       const { marker } = graphic;
       const lines = [
-        `Plan: ${graphic.title}.`,
+        sentence(`Plan: ${graphic.title}`),
         ...graphic.areas.map((a) => describeArea(graphic, a)),
       ];
       if (marker) {
         const inside = graphic.areas.find((a) => contains(a, marker.x, marker.y));
         const where = planPosition(graphic, marker.x, marker.y);
-        lines.push(`${marker.label}: ${where}${inside ? `, in ${inside.label}` : ''}.`);
+        lines.push(sentence(`${marker.label}: ${where}${inside ? `, in ${inside.label}` : ''}`));
       }
       return lines.join('\n');
     }

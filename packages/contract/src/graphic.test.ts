@@ -98,6 +98,18 @@ describe('describeGraphic', () => {
     );
   });
 
+  it('ends every line as a sentence, once', () => {
+    const times: TableGraphic = {
+      ...table,
+      columns: ['Departs'],
+      rows: [['10:00 A.M.'], ['Noon']],
+    };
+    expect(describeGraphic(times).split('\n').slice(1)).toEqual([
+      'Departs: 10:00 A.M.',
+      'Departs: Noon.',
+    ]);
+  });
+
   it('reads each bar with its value and unit', () => {
     expect(describeGraphic(chart)).toBe(
       ['Bar chart: WHY CUSTOMERS CANCELED (%).', 'Price: 38%.', 'Delivery delays: 27%.'].join('\n'),

@@ -62,7 +62,10 @@ export interface UserIdentitiesTable {
 /** The shared pool: bank items and accepted AI items, one row per distinct content. */
 export interface QuestionsTable {
   id: string;
-  /** SHA-256 of the normalised stem, options and shared text; the same item is stored once. */
+  /**
+   * SHA-256 of the normalised stem, options, shared text and graphic; the same item is stored
+   * once.
+   */
   content_hash: string;
   /**
    * imported: a question of a migrated local session, private to its learner, never served.
@@ -76,8 +79,9 @@ export interface QuestionsTable {
   group_id: string | null;
   correct_answer: number;
   /**
-   * JSON: { question, options, passage?, transcript?, scene?, audioUrl?, imageUrl?, tags,
-   * explanations: { zh?, ja?, en? } }; the key is kept in its own column.
+   * JSON: { question, options, passage?, transcript?, scene?, graphic?, audioUrl?, imageUrl?,
+   * tags, explanations: { zh?, ja?, en? } }; the key is kept in its own column. `graphic` (the
+   * contract's graphicSchema) came later as an optional field: no migration, older rows lack it.
    */
   body: string;
   created_at: string;

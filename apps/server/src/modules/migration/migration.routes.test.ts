@@ -396,6 +396,51 @@ describe('POST /api/migration/import', () => {
     expect(detail.questions[0]).toMatchObject({ id: row.id, correctAnswer: row.correct_answer });
   });
 
+  it('finds a bank question with a graphic in the pool, the graphic kept', async () => {
+    const { calls } = await learner();
+    // A Part 3 question this browser was served with its floor plan, exactly as served.
+    const row = await app.db
+      .selectFrom('questions')
+      .selectAll()
+      .where('id', '=', 'bank-p3-l3-47')
+      .executeTakeFirstOrThrow();
+    const body = JSON.parse(row.body) as {
+      question: string;
+      options: string[];
+      transcript: string;
+      graphic: { kind: string };
+    };
+    expect(body.graphic.kind).toBe('floor-plan');
+    const served = {
+      ...localQuestion(1),
+      id: row.id,
+      type: 'listening',
+      category: 'part3',
+      part: 3,
+      question: body.question,
+      options: body.options,
+      transcript: body.transcript,
+      graphic: body.graphic,
+      correctAnswer: row.correct_answer,
+    };
+    const res = await calls.upload({
+      practiceData: {
+        sessions: [
+          localSession('g', {
+            questions: [served],
+            userAnswers: [row.correct_answer],
+            answerTimes: [9],
+          }),
+        ],
+      },
+    });
+    expect(res.json().data.migrated.sessions, res.body).toBe(1);
+    const session = (await calls.sessions()).json().data.sessions[0];
+    const detail = (await calls.session(session.id)).json().data;
+    // The pool's own row, not a private copy: the content, graphic included, hashed the same.
+    expect(detail.questions[0]).toMatchObject({ id: row.id, graphic: body.graphic });
+  });
+
   it('never serves a migrated question to anyone', async () => {
     const { calls } = await learner();
     await calls.upload({ practiceData: { sessions: [localSession('x')] } });

@@ -190,7 +190,21 @@ describe('built-in question bank', () => {
     for (const part of [3, 4]) {
       const graphics = ofPart(part).filter((q) => q.question.startsWith('Look at the graphic'));
       expect(graphics.length, `part ${part}`).toBeGreaterThanOrEqual(6);
-      for (const q of graphics) expect(q.question.split('\n').length, q.id).toBeGreaterThan(3);
+    }
+  });
+
+  it('every "Look at the graphic" question shows one, and charts and plans are drawn from data', () => {
+    const cued = BANK.filter((q) => q.question.startsWith('Look at the graphic'));
+    // A structured graphic travels as data; an older text one stands under the stem.
+    for (const q of cued) expect(q.graphic ?? q.question.split('\n').length > 3, q.id).toBeTruthy();
+    for (const q of BANK.filter((q) => q.graphic)) expect([3, 4, 7], q.id).toContain(q.part);
+    const setsOf = (kind: string) =>
+      new Set(cued.filter((q) => q.graphic?.kind === kind).map((q) => `${q.part} ${unitOf(q)}`));
+    for (const kind of ['bar-chart', 'floor-plan']) {
+      const sets = [...setsOf(kind)];
+      expect(sets.length, kind).toBeGreaterThanOrEqual(3);
+      // In the listening parts and in reading alike.
+      expect(new Set(sets.map((s) => s.split(' ')[0])), kind).toEqual(new Set(['3', '4', '7']));
     }
   });
 

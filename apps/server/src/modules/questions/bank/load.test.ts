@@ -61,6 +61,70 @@ describe('reading the bank’s data files', () => {
     );
   });
 
+  it('carries a structured graphic as data and appends a text one under its stem', () => {
+    edit(3, (text) =>
+      text.replace(
+        /  graphic:\n    kind: table\n    title: FLOWER PRICES\n[\s\S]*?(?=  questions:)/,
+        '  graphic: |-\n    FLOWER PRICES\n    Size | Price\n    Small | $20\n',
+      ),
+    );
+    const bank = new Map(loadBank(dir).map((q) => [q.id, q]));
+    const plan = bank.get('bank-p3-l3-47')!;
+    expect(plan.question).toBe('Look at the graphic. Which room will the man move into?');
+    expect(plan.graphic).toMatchObject({ kind: 'floor-plan', title: 'SECOND FLOOR' });
+    // Only the question that cues it carries it.
+    expect(bank.get('bank-p3-l3-46')!.graphic).toBeUndefined();
+    const text = bank.get('bank-p3-l1-20')!;
+    expect(text.graphic).toBeUndefined();
+    expect(text.question).toBe(
+      'Look at the graphic. How much will the man pay for the flowers?\n\nFLOWER PRICES\nSize | Price\nSmall | $20',
+    );
+  });
+
+  it('checks a structured graphic like any other field, and that a question shows it', () => {
+    edit(3, (text) =>
+      text
+        .replace(
+          '{ label: Kitchen, x: 2, y: 3, w: 2, h: 1 }',
+          '{ label: Kitchen, x: 1, y: 3, w: 2, h: 1 }',
+        )
+        .replace(
+          'question: Where does the woman work?',
+          'question: Look at the graphic. Where does the woman work?',
+        ),
+    );
+    edit(4, (text) =>
+      text.replace(
+        'marker: { label: You are here, x: 5, y: 3.2 }',
+        'marker: { label: You are here, x: 5, y: 3.2, colour: red }',
+      ),
+    );
+    edit(7, (text) =>
+      text.replace(
+        'question: Look at the graphic. What will be added to the break room on May 8?',
+        'question: According to the chart, what will be added to the break room on May 8?',
+      ),
+    );
+    const problems = problemsOf(() => loadBank(dir));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^part3-conversations\.yaml:\d+: bank-p3-l3-g16 graphic\.areas\[5\]: the area overlaps areas\[4\] \(Room 204\)$/,
+        ),
+        expect.stringMatching(
+          /^part3-conversations\.yaml:\d+: bank-p3-l1-g1 questions\[0\]\.question: "Look at the graphic" in a set without a graphic$/,
+        ),
+        expect.stringMatching(
+          /^part4-talks\.yaml:\d+: bank-p4-l3-g11 graphic\.marker\.colour: Unrecognized key: "colour"$/,
+        ),
+        expect.stringMatching(
+          /^part7-reading-comprehension\.yaml:\d+: bank-p7-l2-g15 graphic: no question starts "Look at the graphic"/,
+        ),
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
   it('reports YAML that does not parse, with its line', () => {
     edit(2, (text) => text.replace('  answer: B\n', '  answer: [B\n'));
     const [problem] = problemsOf(() => loadBank(dir));
