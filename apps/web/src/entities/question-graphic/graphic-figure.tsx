@@ -4,6 +4,7 @@ import {
   type BarChartGraphic,
   type FloorPlanGraphic,
   type Graphic,
+  type PlanArea,
   type TableGraphic,
 } from '@toeic-ace/contract';
 import { useId } from 'react';
@@ -16,8 +17,12 @@ import { useId } from 'react';
  * described by the text alternative (describeGraphic) in a visually hidden paragraph.
  */
 
-/** The SVG's drawing width in its own units; text sizes below are in the same units. */
-const VIEW_WIDTH = 360;
+/**
+ * The SVG's drawing width in its own units; text sizes below are in the same units. Drawn at
+ * most 384 px wide (Tailwind max-w-sm: text 17 px) and as narrow as a phone's column (290 px
+ * at 390: text 12.7 px).
+ */
+const VIEW_WIDTH = 320;
 const FONT = 14;
 /** A rough width of one character at FONT (system sans-serif averages about 0.55 em). */
 const CHAR = FONT * 0.56;
@@ -56,7 +61,8 @@ function Lines({ lines, x, y, size, anchor, className }: LinesProps) {
     >
       {lines.map((line, i) => (
         <tspan key={i} x={x} dy={i === 0 ? 0 : size * 1.15}>
-          {line}
+          {/* The words stay apart in the text (copy, search), not only on screen. */}
+          {i === 0 ? line : ` ${line}`}
         </tspan>
       ))}
     </text>
@@ -73,8 +79,8 @@ interface LinesProps {
 }
 
 function BarChart({ chart, labelledBy, describedBy }: Described & { chart: BarChartGraphic }) {
-  const labelWidth = 132;
-  const valueWidth = 52;
+  const labelWidth = 118;
+  const valueWidth = 46;
   const row = 36;
   const barHeight = 20;
   const top = 6;
@@ -88,7 +94,7 @@ function BarChart({ chart, labelledBy, describedBy }: Described & { chart: BarCh
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
-      className="block h-auto w-full max-w-md"
+      className="block h-auto w-full max-w-sm"
     >
       {chart.bars.map((bar, i) => {
         const middle = top + row * i + row / 2;
@@ -135,10 +141,14 @@ function BarChart({ chart, labelledBy, describedBy }: Described & { chart: BarCh
   );
 }
 
+const containsPoint = (a: PlanArea, x: number, y: number) =>
+  x >= a.x && x <= a.x + a.w && y >= a.y && y <= a.y + a.h;
+
 function FloorPlan({ plan, labelledBy, describedBy }: Described & { plan: FloorPlanGraphic }) {
+  const { marker } = plan;
   const cell = VIEW_WIDTH / plan.width;
   const pad = 2;
-  const legend = plan.marker ? 28 : 0;
+  const legend = marker ? 28 : 0;
   const height = plan.height * cell;
   return (
     <svg
@@ -146,7 +156,7 @@ function FloorPlan({ plan, labelledBy, describedBy }: Described & { plan: FloorP
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       viewBox={`${-pad} ${-pad} ${VIEW_WIDTH + pad * 2} ${height + pad * 2 + legend}`}
-      className="block h-auto w-full max-w-lg"
+      className="block h-auto w-full max-w-sm"
     >
       <rect
         x={0}
@@ -158,6 +168,11 @@ function FloorPlan({ plan, labelledBy, describedBy }: Described & { plan: FloorP
       />
       {plan.areas.map((area) => {
         const width = area.w * cell;
+        // The marker's own room keeps its label clear of the dot, in the half away from it.
+        const marked = marker && containsPoint(area, marker.x, marker.y);
+        const middle = marked
+          ? area.y + area.h * (marker.y > area.y + area.h / 2 ? 0.3 : 0.7)
+          : area.y + area.h / 2;
         const words = area.label.split(/\s+/);
         const longest = Math.max(...words.map((w) => w.length));
         // A word wider than its room shrinks the room's text, never below 10 units.
@@ -176,7 +191,7 @@ function FloorPlan({ plan, labelledBy, describedBy }: Described & { plan: FloorP
             <Lines
               lines={lines}
               x={(area.x + area.w / 2) * cell}
-              y={(area.y + area.h / 2) * cell}
+              y={middle * cell}
               size={size}
               anchor="middle"
               className={textFill}
@@ -184,11 +199,11 @@ function FloorPlan({ plan, labelledBy, describedBy }: Described & { plan: FloorP
           </g>
         );
       })}
-      {plan.marker && (
+      {marker && (
         <g data-testid="graphic-marker">
           <circle
-            cx={plan.marker.x * cell}
-            cy={plan.marker.y * cell}
+            cx={marker.x * cell}
+            cy={marker.y * cell}
             r={7}
             strokeWidth={2}
             className="fill-rose-500 stroke-white dark:fill-rose-400 dark:stroke-slate-950"
@@ -201,7 +216,7 @@ function FloorPlan({ plan, labelledBy, describedBy }: Described & { plan: FloorP
             dominantBaseline="middle"
             className={textFill}
           >
-            {plan.marker.label}
+            {marker.label}
           </text>
         </g>
       )}
@@ -210,10 +225,11 @@ function FloorPlan({ plan, labelledBy, describedBy }: Described & { plan: FloorP
 }
 
 function Table({ table, labelledBy }: { table: TableGraphic; labelledBy: string }) {
-  const cell = 'border-b border-slate-200 px-3 py-1.5 text-left dark:border-slate-700';
+  // Compact on a phone, so four columns fit 390 px; a wider table scrolls inside the figure.
+  const cell = 'border-b border-slate-200 px-2 py-1.5 text-left sm:px-3 dark:border-slate-700';
   return (
     <div className="overflow-x-auto">
-      <table aria-labelledby={labelledBy} className="w-full text-sm tabular-nums">
+      <table aria-labelledby={labelledBy} className="w-full text-xs tabular-nums sm:text-sm">
         <thead>
           <tr>
             {table.columns.map((column) => (

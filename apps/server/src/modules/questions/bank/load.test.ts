@@ -95,8 +95,8 @@ describe('reading the bank’s data files', () => {
     );
     edit(4, (text) =>
       text.replace(
-        'marker: { label: You are here, x: 5, y: 3.2 }',
-        'marker: { label: You are here, x: 5, y: 3.2, colour: red }',
+        'marker: { label: You are here, x: 5, y: 3.5 }',
+        'marker: { label: You are here, x: 5, y: 3.5, colour: red }',
       ),
     );
     edit(7, (text) =>
