@@ -90,9 +90,10 @@ export const findMistakes = (db: Db, userId: string, questionIds: readonly strin
         .where('question_id', 'in', [...questionIds])
         .execute();
 
+/** An update writes every column but the keys (a migrated older miss moves first_missed_at back). */
 export async function saveMistake(db: Db, row: Insertable<MistakesTable>, exists: boolean) {
   if (exists) {
-    const { user_id, question_id, first_missed_at: _first, ...changes } = row;
+    const { user_id, question_id, ...changes } = row;
     await db
       .updateTable('mistakes')
       .set(changes)
