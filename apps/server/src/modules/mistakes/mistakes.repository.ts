@@ -105,6 +105,16 @@ export async function saveMistake(db: Db, row: Insertable<MistakesTable>, exists
   }
 }
 
+/** Takes the question out of the learner's notebook (its attempts stay); whether it was there. */
+export async function deleteMistake(db: Db, userId: string, questionId: string) {
+  const result = await db
+    .deleteFrom('mistakes')
+    .where('user_id', '=', userId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** A retried completion writes nothing twice. */
 export async function insertAttempts(db: Db, rows: readonly Insertable<QuestionAttemptsTable>[]) {
   if (rows.length === 0) return;

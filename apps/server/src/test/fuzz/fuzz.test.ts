@@ -26,6 +26,10 @@ it('reads every route the app declares from its OpenAPI document', async () => {
     expect(routes.find((r) => r.path === '/api/practice/sessions/{id}')?.pathParams).toEqual([
       'id',
     ]);
+    // A 204 route (no body) is fuzzed like the others, with the notebook's question ids.
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(
+      'DELETE /api/mistakes/{questionId}',
+    );
     expect(routes.find((r) => r.path === '/api/auth/login')?.body?.required).toEqual([
       'email',
       'password',
