@@ -81,7 +81,7 @@ export function MistakeRow({ item, onRemove }: MistakeRowProps) {
           aria-label={t('mistakes.remove.action')}
           title={t('mistakes.remove.action')}
           aria-expanded={confirming}
-          className="-mt-1 -mr-2 shrink-0 px-2 text-slate-400 hover:text-rose-600 dark:hover:text-rose-400"
+          className="-mt-1 -mr-2 shrink-0 px-2 hover:text-rose-600 dark:hover:text-rose-400"
           onClick={() => setConfirming((c) => !c)}
         >
           <ListX className="h-4 w-4" aria-hidden />
