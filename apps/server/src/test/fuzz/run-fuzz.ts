@@ -45,7 +45,7 @@ export interface FuzzStats {
   rssGrowthBytes: number;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   bytes: number;
