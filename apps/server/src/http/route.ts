@@ -85,7 +85,7 @@ function successResponse(entry: ApiRoute) {
   if (entry.kind === 'download') {
     return { 200: z.string().describe(`File download: ${entry.contentTypes.join(' | ')}`) };
   }
-  // The handler answers reply.code(204).send(): Fastify sends neither body nor content type.
+  // The handler answers reply.code(204).send(null): Fastify sends neither body nor content type.
   if (entry.kind === 'empty') return { 204: z.null().describe('No Content') };
   const data = envelope(entry.response);
   return Object.fromEntries(successStatuses(entry).map((status) => [status, data]));

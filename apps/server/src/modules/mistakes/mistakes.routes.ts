@@ -22,7 +22,7 @@ const mistakesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, calls.removeMistake, async (request, reply) => {
     await mistakes.remove(currentUser(request), request.params.questionId);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 };
 
