@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { apiErrorSchema } from './envelope';
+import { graphicSchema } from './graphic';
 import { LANGUAGES } from './constants';
 import { QUESTION_TYPES } from './parts';
 import { userText } from './text';
@@ -43,6 +44,8 @@ export const chatQuestionContextSchema = z.object({
   type: z.enum(QUESTION_TYPES).optional(),
   passage: z.string().max(8_000).optional(),
   transcript: z.string().max(8_000).optional(),
+  /** The printed graphic; the tutor reads its text alternative (describeGraphic). */
+  graphic: graphicSchema.optional(),
 });
 
 export type ChatQuestionContext = z.infer<typeof chatQuestionContextSchema>;

@@ -7,6 +7,8 @@ export * from './auth';
 export * from './auth-security';
 export * from './health';
 export * from './parts';
+export * from './graphic';
+export * from './graphic-text';
 export * from './question';
 export * from './logout';
 export * from './sanitize';

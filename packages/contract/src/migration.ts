@@ -13,6 +13,7 @@
  *   allows it; any other is dropped, the record imported without it and the drop reported.
  */
 import { z } from 'zod';
+import { graphicSchema } from './graphic';
 import { PART_KEYS, QUESTION_TYPES } from './parts';
 import { userText } from './text';
 import { isoInstantSchema } from './vocabulary';
@@ -42,6 +43,7 @@ export const migrationQuestionSchema = z.object({
   passage: userText().max(20_000).optional(),
   transcript: userText().max(20_000).optional(),
   scene: userText().max(4_000).optional(),
+  graphic: graphicSchema.optional(),
   audioUrl: z.string().max(500).optional(),
   imageUrl: z.string().max(500).optional(),
   groupId: z.string().max(100).optional(),

@@ -25,6 +25,7 @@
 import { z } from 'zod';
 import { SECTION_SCALE } from './score-scale';
 import { QUESTION_TYPES } from './parts';
+import { graphicSchema } from './graphic';
 import { MOCK_KINDS, MOCK_SECTIONS, MOCK_STATUSES } from './mock-rules';
 
 /* ------------------------------------------------------------------ payloads */
@@ -122,6 +123,7 @@ export const mockQuestionSchema = z.object({
   passage: z.string().optional(),
   transcript: z.string().optional(),
   scene: z.string().optional(),
+  graphic: graphicSchema.optional(),
   imageUrl: z.string().optional(),
   audioUrl: z.string().optional(),
   tags: z.array(z.string()),

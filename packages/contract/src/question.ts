@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PRACTICE } from './constants';
+import { graphicSchema } from './graphic';
 import { QUESTION_TYPES, optionCountFor } from './parts';
 
 /**
@@ -58,6 +59,11 @@ const questionFields = z.object({
   transcript: z.string().optional(),
   /** Part 1: a description of the photograph when there is no image. */
   scene: z.string().optional(),
+  /**
+   * Parts 3, 4 and 7: the printed graphic a question refers to ("Look at the graphic."), drawn
+   * by the screens; `describeGraphic` is its text alternative. The stem does not repeat it.
+   */
+  graphic: graphicSchema.optional(),
   /** Questions sharing one passage or talk carry the same groupId. */
   groupId: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import {
   AI_CLIENT,
   CHAT,
   DEFAULT_LANGUAGE,
+  describeGraphic,
   type ChatQuestionContext,
   type ChatWordContext,
   type Language,
@@ -34,6 +35,8 @@ function questionBlock(q: ChatQuestionContext): string {
   if (q.category) lines.push(`Category: ${clean(q.category)}`);
   if (q.passage) lines.push('Passage:', cleanLong(q.passage));
   if (q.transcript) lines.push('Transcript:', cleanLong(q.transcript));
+  if (q.graphic)
+    lines.push('Graphic (its text alternative):', cleanLong(describeGraphic(q.graphic)));
   lines.push(`Question: ${cleanLong(q.question)}`);
   q.options.forEach((option, i) => lines.push(`(${LETTERS[i]}) ${clean(option)}`));
   if (q.correctAnswer !== undefined) lines.push(`Correct answer: (${LETTERS[q.correctAnswer]})`);

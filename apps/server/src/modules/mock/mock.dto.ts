@@ -46,6 +46,7 @@ export function toMockQuestion(
     passage: body.passage,
     transcript: body.transcript,
     scene: body.scene,
+    graphic: body.graphic,
     imageUrl: body.imageUrl,
     audioUrl: body.audioUrl,
     ...(revealed

@@ -16,8 +16,8 @@ import {
 } from './questions.repository';
 
 export function bankRecord(item: BankQuestion): QuestionRecord {
-  const { explanation, tags, question, options, passage, transcript, scene, audioUrl, imageUrl } =
-    item;
+  const { explanation, tags, question, options, passage, transcript, scene, graphic } = item;
+  const { audioUrl, imageUrl } = item;
   return {
     id: item.id,
     source: 'bank',
@@ -32,6 +32,7 @@ export function bankRecord(item: BankQuestion): QuestionRecord {
       passage,
       transcript,
       scene,
+      graphic,
       audioUrl,
       imageUrl,
       tags,

@@ -17,6 +17,7 @@ const bodyOf = (q: MigrationQuestion): QuestionBody => ({
   ...(q.passage ? { passage: q.passage } : {}),
   ...(q.transcript ? { transcript: q.transcript } : {}),
   ...(q.scene ? { scene: q.scene } : {}),
+  ...(q.graphic ? { graphic: q.graphic } : {}),
   ...(q.audioUrl ? { audioUrl: q.audioUrl } : {}),
   ...(q.imageUrl ? { imageUrl: q.imageUrl } : {}),
   tags: q.tags,

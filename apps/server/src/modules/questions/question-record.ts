@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Language, type Question, type QuestionType } from '@toeic-ace/contract';
+import { type Graphic, type Language, type Question, type QuestionType } from '@toeic-ace/contract';
 import { json } from '../../db/codec';
 import type { NewQuestionRow, QuestionRow, QuestionSource } from './questions.repository';
 
@@ -10,6 +10,8 @@ export interface QuestionBody {
   passage?: string;
   transcript?: string;
   scene?: string;
+  /** The printed graphic as data (Parts 3, 4 and 7); older items have it inside `question`. */
+  graphic?: Graphic;
   audioUrl?: string;
   imageUrl?: string;
   tags: string[];
@@ -33,9 +35,20 @@ export interface QuestionRecord {
 const norm = (s: string | undefined) =>
   (s ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** SHA-256 of the normalised stem, options and shared text: the same item is stored once. */
+/** JSON with the keys of every object sorted: the same data gives the same text. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
+/**
+ * SHA-256 of the normalised stem, options, shared text and graphic: the same item is stored
+ * once. An item without a graphic hashes as it did before graphics existed.
+ */
 export function contentHash(
-  body: Pick<QuestionBody, 'question' | 'options' | 'passage' | 'transcript' | 'scene'>,
+  body: Pick<QuestionBody, 'question' | 'options' | 'passage' | 'transcript' | 'scene' | 'graphic'>,
 ): string {
   const key = [
     norm(body.question),
@@ -43,6 +56,7 @@ export function contentHash(
     norm(body.passage),
     norm(body.transcript),
     norm(body.scene),
+    ...(body.graphic ? [canonical(body.graphic)] : []),
   ];
   return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }
@@ -103,6 +117,7 @@ export function toQuestion(
     passage: body.passage,
     transcript: body.transcript,
     scene: body.scene,
+    graphic: body.graphic,
     audioUrl: body.audioUrl,
     imageUrl: body.imageUrl,
     groupId: row.group_id ?? undefined,

@@ -57,6 +57,7 @@ export function mockAsReviewSession(mock: MockTestDetail): PracticeSessionDetail
       ...(q.passage ? { passage: q.passage } : {}),
       ...(q.transcript ? { transcript: q.transcript } : {}),
       ...(q.scene ? { scene: q.scene } : {}),
+      ...(q.graphic ? { graphic: q.graphic } : {}),
       ...(q.imageUrl ? { imageUrl: q.imageUrl } : {}),
       ...(q.audioUrl ? { audioUrl: q.audioUrl } : {}),
     })),

@@ -17,6 +17,7 @@ export function questionContext(question: Question, userAnswer: number | null): 
       explanation: question.explanation,
       ...(question.passage ? { passage: question.passage } : {}),
       ...(question.transcript ? { transcript: question.transcript } : {}),
+      ...(question.graphic ? { graphic: question.graphic } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
-import type { BankQuestion } from '@toeic-ace/contract';
+import type { BankQuestion, Graphic } from '@toeic-ace/contract';
 import {
+  GRAPHIC_CUE,
   letterIndex,
   letterOf,
   type ConversationSet,
@@ -21,8 +22,6 @@ import {
 export const PHOTO_QUESTION = 'Which statement best describes the photograph?';
 export const RESPONSE_QUESTION = 'Choose the best response to the question or statement.';
 export const blankQuestion = (n: number) => `Which choice best fills blank (${n})?`;
-/** A question starting so is printed with its set's graphic under the stem. */
-export const GRAPHIC_CUE = 'Look at the graphic';
 
 type Answered = Pick<GroupQuestion, 'options' | 'answer' | 'explanation' | 'tags'>;
 
@@ -64,8 +63,15 @@ export const fromSentence = (item: SentenceItem): BankQuestion => ({
   ...answerFields(item),
 });
 
-const withGraphic = (question: string, graphic: string | undefined) =>
-  graphic && question.startsWith(GRAPHIC_CUE) ? `${question}\n\n${graphic}` : question;
+/**
+ * A question that starts with the cue gets its set's graphic: a structured one as `graphic`
+ * (screens draw it), the older text one appended under the stem as it stands.
+ */
+function withGraphic(question: string, graphic: string | Graphic | undefined) {
+  if (!graphic || !question.startsWith(GRAPHIC_CUE)) return { question };
+  if (typeof graphic === 'string') return { question: `${question}\n\n${graphic}` };
+  return { question, graphic };
+}
 
 function listeningSet(part: 3 | 4, set: ConversationSet | TalkSet, transcript: string) {
   return set.questions.map((q): BankQuestion => ({
@@ -75,7 +81,7 @@ function listeningSet(part: 3 | 4, set: ConversationSet | TalkSet, transcript: s
     difficulty: set.level,
     groupId: set.set,
     transcript,
-    question: withGraphic(q.question, set.graphic),
+    ...withGraphic(q.question, set.graphic),
     ...answerFields(q),
   }));
 }
@@ -107,6 +113,6 @@ export const fromReadingSet = (set: ReadingSet): BankQuestion[] =>
     difficulty: set.level,
     groupId: set.set,
     passage: set.passage,
-    question: q.question,
+    ...withGraphic(q.question, set.graphic),
     ...answerFields(q),
   }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankQuestionSchema, levelSchema } from '@toeic-ace/contract';
+import { bankQuestionSchema, graphicSchema, levelSchema, type Graphic } from '@toeic-ace/contract';
 
 /**
  * The shape of the bank's data files (apps/server/content/*.yaml), one schema per part. The files
@@ -54,27 +54,103 @@ const sentence = z.strictObject({
 const question = (part: number) =>
   z.strictObject({ id: idOf(part), question: text, ...answered(4) });
 
-/** A printed graphic (schedule, price list, floor plan…), shown with "Look at the graphic." */
-const graphic = text.optional();
+/** Keys of `input` that `output` (its parse) dropped: fields the schema does not know. */
+function unknownKeys(input: unknown, output: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof input !== 'object' || input === null || typeof output !== 'object' || !output) {
+    return [];
+  }
+  return Object.keys(input).flatMap((key) => {
+    const inner = (input as Record<string, unknown>)[key];
+    if (!(key in output)) return [[...path, key]];
+    return unknownKeys(inner, (output as Record<string, unknown>)[key], [...path, key]);
+  });
+}
+
+/** The contract's graphic, its objects strict as every object of the data files is. */
+function structured(value: unknown) {
+  const parsed = graphicSchema.safeParse(value);
+  if (!parsed.success) return parsed;
+  const unknown = unknownKeys(value, parsed.data);
+  if (!unknown.length) return parsed;
+  const issues = unknown.map((path) => ({
+    path,
+    message: `Unrecognized key: "${String(path.at(-1))}"`,
+  }));
+  return { success: false as const, data: undefined, error: { issues } };
+}
+
+/**
+ * A printed graphic, shown with the set's questions that start "Look at the graphic": either
+ * data with a `kind` (the contract's graphicSchema, drawn by the screens) —
+ *   kind: table       title, columns (1–6), rows (each one cell per column)
+ *   kind: bar-chart   title, unit (optional: "%", "visitors"), bars (2–8: label, value ≥ 0)
+ *   kind: floor-plan  a floor plan or a map: title, width and height (grid units), areas
+ *                     (label, x, y, w, h: rectangles inside the grid, not overlapping; (0, 0) is
+ *                     the top left corner), marker (optional: label, x, y — "You are here")
+ * — or, as the older sets have it, text: a title line, then one row a line with its cells
+ * separated by " | ", printed under the question's stem as it stands.
+ */
+const graphic = z
+  .unknown()
+  .transform((value, ctx): string | Graphic => {
+    const parsed = typeof value === 'string' ? text.safeParse(value) : structured(value);
+    for (const issue of parsed.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return parsed.data ?? z.NEVER;
+  })
+  .optional();
+
+/** The stem that shows a set's graphic (build.ts prints the graphic with it). */
+export const GRAPHIC_CUE = 'Look at the graphic';
+
+/** A set's graphic is shown by at least one of its questions, and only a set with one cues it. */
+function graphicCued(
+  set: { graphic?: unknown; questions: readonly { question: string }[] },
+  ctx: z.RefinementCtx,
+) {
+  const cued = set.questions.map((q, i) => (q.question.startsWith(GRAPHIC_CUE) ? i : -1));
+  const indices = cued.filter((i) => i >= 0);
+  if (set.graphic !== undefined && indices.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['graphic'],
+      message: `no question starts "${GRAPHIC_CUE}", so no one sees the graphic`,
+    });
+  }
+  if (set.graphic === undefined) {
+    for (const i of indices) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions', i, 'question'],
+        message: `"${GRAPHIC_CUE}" in a set without a graphic`,
+      });
+    }
+  }
+}
 
 /** Part 3: a conversation, one "Speaker: line" per line, and its three questions. */
-const conversation = z.strictObject({
-  set: idOf(3),
-  level: levelSchema,
-  conversation: text,
-  graphic,
-  questions: z.array(question(3)).length(3),
-});
+const conversation = z
+  .strictObject({
+    set: idOf(3),
+    level: levelSchema,
+    conversation: text,
+    graphic,
+    questions: z.array(question(3)).length(3),
+  })
+  .superRefine(graphicCued);
 
 /** Part 4: a talk by one speaker and its three questions. */
-const talk = z.strictObject({
-  set: idOf(4),
-  level: levelSchema,
-  speaker: z.enum(['Man', 'Woman']),
-  talk: text,
-  graphic,
-  questions: z.array(question(4)).length(3),
-});
+const talk = z
+  .strictObject({
+    set: idOf(4),
+    level: levelSchema,
+    speaker: z.enum(['Man', 'Woman']),
+    talk: text,
+    graphic,
+    questions: z.array(question(4)).length(3),
+  })
+  .superRefine(graphicCued);
 
 /** Part 6: a text with the blanks "-- (1) --" … "-- (4) --", one question per blank in order. */
 const textCompletion = z.strictObject({
@@ -84,13 +160,20 @@ const textCompletion = z.strictObject({
   questions: z.array(z.strictObject({ id: idOf(6), ...answered(4) })).length(4),
 });
 
-/** Part 7: one to three documents (separated by a line holding only "---") and their questions. */
-const reading = z.strictObject({
-  set: idOf(7),
-  level: levelSchema,
-  passage: text,
-  questions: z.array(question(7)).min(2).max(5),
-});
+/**
+ * Part 7: one to three documents (separated by a line holding only "---") and their questions; a
+ * chart or plan that belongs to the documents is a structured `graphic` (a table is lines of the
+ * passage).
+ */
+const reading = z
+  .strictObject({
+    set: idOf(7),
+    level: levelSchema,
+    passage: text,
+    graphic: graphic.refine((g) => typeof g !== 'string', 'a Part 7 graphic has a kind'),
+    questions: z.array(question(7)).min(2).max(5),
+  })
+  .superRefine(graphicCued);
 
 /** Each part's file: its name in the content folder and the schema of one entry. */
 export const PART_FILES = {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MistakeItem } from '@toeic-ace/contract';
 import { Button } from '@/components/button';
 import { formatDateTime, partKeyOf } from '@/entities/practice-session/format';
+import { QuestionGraphic } from '@/entities/question-graphic/question-graphic';
 import { MistakeHistory } from './mistake-history';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -125,6 +126,7 @@ export function MistakeRow({ item, onRemove }: MistakeRowProps) {
               {question.passage}
             </p>
           )}
+          {question.graphic && <QuestionGraphic graphic={question.graphic} />}
           <ol className="space-y-1 text-sm">
             {question.options.map((option, i) => (
               <li

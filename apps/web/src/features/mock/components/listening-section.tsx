@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { QuestionGraphic } from '@/entities/question-graphic/question-graphic';
 import { useListeningRun } from '../hooks/use-listening-run';
 import { listeningPlan, type ListeningStep } from '../listening-plan';
 import { AnswerLetters } from './answer-letters';
@@ -68,6 +69,7 @@ function UnitView({
             {t('mock.listening.question', { number: q.number })}
             {q.part >= 3 && <span className="ml-2 font-normal">{q.question}</span>}
           </h2>
+          {q.graphic && <QuestionGraphic graphic={q.graphic} />}
           <AnswerLetters
             questionId={q.id}
             count={q.options.length}

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
+import { QuestionGraphic } from '@/entities/question-graphic/question-graphic';
 import { AnswerLetters } from './answer-letters';
 import { QuestionPalette, type PaletteState } from './question-palette';
 import { SectionBar } from './section-bar';
@@ -156,6 +157,7 @@ export function ReadingSection(props: ReadingSectionProps) {
               {flagged ? t('mock.reading.unflag') : t('mock.reading.flag')}
             </button>
           </div>
+          {question.graphic && <QuestionGraphic graphic={question.graphic} />}
           <AnswerLetters
             questionId={question.id}
             count={question.options.length}

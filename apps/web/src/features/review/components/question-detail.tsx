@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { partKeyOf, partNumberOf, levelNameKey } from '@/entities/practice-session/format';
 import { KeyWordsAction } from '@/entities/vocabulary-word/components/key-words-action';
 import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
+import { QuestionGraphic } from '@/entities/question-graphic/question-graphic';
 import { AskTutorButton } from '@/entities/tutor/ask-tutor-button';
 import { questionContext } from '@/entities/tutor/from-question';
 import { useTutorContext } from '@/entities/tutor/use-tutor-context';
@@ -74,6 +75,7 @@ export function QuestionDetail({ item, position, count, onSelect }: QuestionDeta
       >
         {question.question}
       </p>
+      {question.graphic && <QuestionGraphic graphic={question.graphic} className="mt-4" />}
 
       <OptionList
         options={question.options}

@@ -234,6 +234,36 @@ describe('/review/{id}: one session', () => {
     expect(screen.queryByTestId('review-scene')).not.toBeInTheDocument();
   });
 
+  it('draws the graphic a question refers to, with its text alternative', async () => {
+    const withGraphic = makeDetail(
+      [
+        reviewQuestion(1, {
+          type: 'listening',
+          category: 'part4',
+          part: 4,
+          question: 'Look at the graphic. Which reason will the company address first?',
+          transcript: 'Woman: Most of you canceled because of delivery delays.',
+          graphic: {
+            kind: 'bar-chart',
+            title: 'Why customers canceled',
+            unit: '%',
+            bars: [
+              { label: 'Price', value: 38 },
+              { label: 'Delivery delays', value: 27 },
+            ],
+          },
+        }),
+      ],
+      [1],
+    );
+    signedIn({ detail: () => ok(withGraphic) });
+    renderApp('/review/s-1');
+    const card = await screen.findByTestId('review-question-detail');
+    const chart = await within(card).findByRole('img', { name: 'Why customers canceled' });
+    expect(chart).toHaveAccessibleDescription(/Delivery delays: 27%\./);
+    expect(within(chart).getAllByTestId('graphic-bar')).toHaveLength(2);
+  });
+
   it('goes back to the list', async () => {
     signedIn({ detail: () => ok(detail) });
     const user = userEvent.setup();

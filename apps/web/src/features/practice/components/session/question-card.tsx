@@ -2,6 +2,7 @@ import type { Question } from '@toeic-ace/contract';
 import { BookOpen, Headphones } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionGraphic } from '@/entities/question-graphic/question-graphic';
 import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import { usePracticeLabels } from '../../labels';
 import { OptionList } from './option-list';
@@ -70,6 +71,7 @@ export function QuestionCard(props: QuestionCardProps) {
       >
         {question.question}
       </h2>
+      {question.graphic && <QuestionGraphic graphic={question.graphic} className="mt-4" />}
       {hideOptionText && (
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
           {t('practice.session.optionsHiddenHint')}
