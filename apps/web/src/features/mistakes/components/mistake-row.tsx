@@ -35,6 +35,7 @@ export function MistakeRow({ item, onRemove }: MistakeRowProps) {
       <div className="flex items-start gap-1">
         <button
           type="button"
+          data-testid="mistake-open"
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           className="flex min-w-0 flex-1 items-start gap-3 text-left"

@@ -56,7 +56,10 @@ export function MistakesPage() {
               data-testid="mistakes-counts"
               className="mt-2 text-sm text-slate-700 dark:text-slate-200"
             >
-              <span data-testid="mistakes-due-count" className="font-semibold text-rose-600">
+              <span
+                data-testid="mistakes-due-count"
+                className="font-semibold text-rose-700 dark:text-rose-400"
+              >
                 {t('mistakes.dueCount', { count: counts.due })}
               </span>
               {' · '}
