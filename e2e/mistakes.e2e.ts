@@ -50,7 +50,7 @@ describe('the mistakes notebook in the browser', () => {
     await expect.poll(() => page.getByTestId('mistake-item').count()).toBe(3);
     expect(await page.getByTestId('mistakes-part-5').textContent()).toBe('Part 5 (3/3)');
     // A question's history: the one miss, in practice.
-    await page.getByTestId('mistake-item').first().getByRole('button').click();
+    await page.getByTestId('mistake-item').first().getByTestId('mistake-open').click();
     await page.getByTestId('mistake-attempt').first().waitFor();
     expect(await page.getByTestId('mistake-attempt').first().getAttribute('data-correct')).toBe(
       'false',

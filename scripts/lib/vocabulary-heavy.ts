@@ -3,7 +3,9 @@
 //  - the largest import (10 000 words in one call), twice, to the largest notebook (20 000);
 //  - CSV, JSON and Anki exports of that notebook;
 //  - three learners' Anki exports at once, with the server's resident memory before and at
-//    its peak.
+//    its peak;
+//  - the largest migration calls and a full chat session read page by page
+//    (scripts/lib/migration-heavy.ts).
 // Health is polled one request after another from this process (a request at a time, 50 ms
 // apart), so a stalled event loop shows as one slow answer.
 import { randomBytes } from 'node:crypto';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { measureMigrationAndChat } from './migration-heavy';
 import { buildServer, startServer, type RunningServer } from './soak/server';
 
 export const HEAVY_GOALS = { importHealthMs: 500, exportHealthMs: 1_000, parallelRssMb: 300 };
@@ -52,7 +55,7 @@ async function whileHealthPolled<T>(base: string, work: Promise<T>) {
   return { result, health: record };
 }
 
-async function call(base: string, path: string, token: string, init: RequestInit = {}) {
+export async function call(base: string, path: string, token: string, init: RequestInit = {}) {
   const res = await fetch(`${base}${path}`, {
     ...init,
     headers: {
@@ -66,7 +69,7 @@ async function call(base: string, path: string, token: string, init: RequestInit
   return bytes;
 }
 
-async function register(base: string, i: number) {
+export async function register(base: string, i: number) {
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -80,13 +83,13 @@ async function register(base: string, i: number) {
     .accessToken;
 }
 
-const row = (label: string, ms: number, health: HealthRecord, goalMs: number) =>
+export const row = (label: string, ms: number, health: HealthRecord, goalMs: number) =>
   console.log(
     `  ${label.padEnd(34)} ${ms.toFixed(0).padStart(7)} ms   health: ${String(health.answers).padStart(3)} answers, ` +
       `${health.failures} failed, slowest ${health.slowestMs.toFixed(0).padStart(5)} ms (goal ≤ ${goalMs} ms)`,
   );
 
-async function timedWithHealth(base: string, work: () => Promise<unknown>) {
+export async function timedWithHealth(base: string, work: () => Promise<unknown>) {
   const started = performance.now();
   const { health } = await whileHealthPolled(base, work());
   return { ms: performance.now() - started, health };
@@ -169,6 +172,7 @@ export async function benchHeavyPaths(
     const server = await startServer(`file:${join(dir, 'heavy.db')}`, join(dir, 'server.log'));
     try {
       misses.push(...(await measure(server, notebook)).map((m) => `SQLite ${m}`));
+      misses.push(...(await measureMigrationAndChat(server.base)).map((m) => `SQLite ${m}`));
     } finally {
       await server.stop();
     }
@@ -186,6 +190,9 @@ export async function benchHeavyPaths(
         const server = await startServer(url.href, join(dir, 'server-pg.log'));
         try {
           misses.push(...(await measure(server, notebook)).map((m) => `PostgreSQL ${m}`));
+          misses.push(
+            ...(await measureMigrationAndChat(server.base)).map((m) => `PostgreSQL ${m}`),
+          );
         } finally {
           await server.stop();
         }

@@ -70,6 +70,11 @@ export const migrationSessionSchema = z
     completed: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
     /** Seconds of the whole set, set at completion. */
     timeSpent: z.number().min(0).max(864_000).optional(),
+    /**
+     * Local ids of this set's questions whose wrong answer the learner marked mastered in the
+     * browser's wrong-question list: kept as attempts, kept out of the mistakes notebook.
+     */
+    masteredQuestionIds: z.array(localId).max(200).optional(),
   })
   .transform((s) => ({
     ...s,

@@ -45,11 +45,13 @@ type SuccessResponse<R extends ApiRoute> = R extends { kind: 'stream' }
     ? { 302: z.ZodNull }
     : R extends { kind: 'download' }
       ? { 200: z.ZodString }
-      : R extends JsonRoute
-        ? {
-            [S in StatusOf<R>]: ReturnType<typeof envelope<R['response']>>;
-          }
-        : never;
+      : R extends { kind: 'empty' }
+        ? { 204: z.ZodNull }
+        : R extends JsonRoute
+          ? {
+              [S in StatusOf<R>]: ReturnType<typeof envelope<R['response']>>;
+            }
+          : never;
 
 type ErrorResponses<R extends ApiRoute> = {
   [S in R['errors'][number]]: ReturnType<typeof errorResponses>[number];
@@ -83,6 +85,8 @@ function successResponse(entry: ApiRoute) {
   if (entry.kind === 'download') {
     return { 200: z.string().describe(`File download: ${entry.contentTypes.join(' | ')}`) };
   }
+  // The handler answers reply.code(204).send(null): Fastify sends neither body nor content type.
+  if (entry.kind === 'empty') return { 204: z.null().describe('No Content') };
   const data = envelope(entry.response);
   return Object.fromEntries(successStatuses(entry).map((status) => [status, data]));
 }

@@ -133,6 +133,49 @@ describe('api client: calls named by the route table', () => {
   });
 });
 
+describe('api client: calls answered 204 No Content', () => {
+  const removal = defineRoutes({
+    remove: {
+      method: 'DELETE',
+      path: '/items/:id',
+      auth: 'required',
+      kind: 'empty',
+      params: z.object({ id: z.string() }),
+      errors: [401, 404],
+    },
+  }).remove;
+
+  it('resolves with nothing on a 204, and raises the envelope’s error otherwise', async () => {
+    storeTokens('old', 'refresh-1');
+    const { calls } = stubFetch((req) =>
+      req.path === '/api/items/gone'
+        ? fail(404, 'NOT_FOUND', 'not here')
+        : new Response(null, { status: 204 }),
+    );
+    await expect(api.noContent(removal, { params: { id: 'a b' } })).resolves.toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'DELETE', path: '/api/items/a%20b' });
+    const error = await caught(api.noContent(removal, { params: { id: 'gone' } }));
+    expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it('refreshes once on a 401 and replays the call', async () => {
+    storeTokens('old', 'refresh-1');
+    const { callsTo } = stubFetch((req) => {
+      if (req.path === '/api/auth/refresh') {
+        return ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } });
+      }
+      return req.authorization === 'Bearer new'
+        ? new Response(null, { status: 204 })
+        : fail(401, 'TOKEN_EXPIRED', 'jwt expired');
+    });
+    await expect(api.noContent(removal, { params: { id: 'x' } })).resolves.toBeUndefined();
+    expect(callsTo('/api/items/x').map((c) => c.authorization)).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+  });
+});
+
 describe('api client: 401 and the shared refresh', () => {
   it('runs exactly one refresh for three concurrent 401s and replays all three', async () => {
     storeTokens('old', 'refresh-1');

@@ -4,6 +4,7 @@ import {
   fillPath,
   type ApiRoute,
   type DownloadRoute,
+  type EmptyRoute,
   type JsonRoute,
   type RouteInput,
   type RouteOutput,
@@ -221,7 +222,10 @@ async function parseResponse<R extends JsonRoute>(
 }
 
 /** Sends one call, refreshing the tokens once on a 401 and replaying it (at most once). */
-async function send<R extends JsonRoute>(route: R, input: RouteInput<R> & CallOptions) {
+async function exchangeOnce<R extends JsonRoute | EmptyRoute>(
+  route: R,
+  input: RouteInput<R> & CallOptions,
+): Promise<RawResponse> {
   const request: Exchange = {
     method: route.method,
     path: urlOf(route, input),
@@ -236,7 +240,21 @@ async function send<R extends JsonRoute>(route: R, input: RouteInput<R> & CallOp
     (usedToken !== null || getRefreshToken() !== null);
   // At most HTTP.maxRefreshPerRequest (one) replay: a second 401 is returned as it is.
   if (mayRefresh) response = await exchange(request, await freshToken(usedToken));
-  return parseResponse(route, unwrap(response));
+  return response;
+}
+
+async function send<R extends JsonRoute>(route: R, input: RouteInput<R> & CallOptions) {
+  return parseResponse(route, unwrap(await exchangeOnce(route, input)));
+}
+
+/** A call answered 204 No Content: nothing to read on success; failures are the envelope's. */
+async function sendForNoContent<R extends EmptyRoute>(
+  route: R,
+  input: RouteInput<R> & CallOptions,
+): Promise<void> {
+  const response = await exchangeOnce(route, input);
+  if (response.status === 204) return;
+  unwrap(response);
 }
 
 export interface DownloadedFile {
@@ -346,6 +364,11 @@ export const api = {
   call<R extends JsonRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteOutput<R>> {
     const options = (input ?? {}) as RouteInput<R> & CallOptions;
     return attempt(route, options, () => send(route, options));
+  },
+  /** A call whose success is 204 No Content (a removal); failures are ApiClientError. */
+  noContent<R extends EmptyRoute>(route: R, ...[input]: CallArgs<R>): Promise<void> {
+    const options = (input ?? {}) as RouteInput<R> & CallOptions;
+    return attempt(route, options, () => sendForNoContent(route, options));
   },
   /** A file download: the file and the name the server gave it; failures are ApiClientError. */
   download<R extends DownloadRoute>(route: R, ...[input]: CallArgs<R>): Promise<DownloadedFile> {

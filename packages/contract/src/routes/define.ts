@@ -76,7 +76,15 @@ export interface DownloadRoute extends RouteBase {
   contentTypes: readonly string[];
 }
 
-export type ApiRoute = JsonRoute | StreamRoute | RedirectRoute | DownloadRoute;
+/**
+ * A call whose success is `204 No Content`: no body and no envelope (a removal has nothing to
+ * answer); failures still answer the error envelope.
+ */
+export interface EmptyRoute extends RouteBase {
+  kind: 'empty';
+}
+
+export type ApiRoute = JsonRoute | StreamRoute | RedirectRoute | DownloadRoute | EmptyRoute;
 
 type InputOf<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
   ? z.input<S>

@@ -37,4 +37,16 @@ export const mistakeRoutes = defineRoutes({
     response: mistakeDetailSchema,
     errors: [401, 404],
   },
+  removeMistake: {
+    method: 'DELETE',
+    path: '/mistakes/:questionId',
+    auth: 'required',
+    kind: 'empty',
+    description:
+      'Takes the question out of the caller’s notebook: 204, no body. Its attempts stay in the ' +
+      'history, and a later miss brings it back as a new entry. 404 unless it is in the ' +
+      'caller’s list.',
+    params: mistakeParamsSchema,
+    errors: [401, 404],
+  },
 });

@@ -13,7 +13,8 @@ import { localChatSession, localMessage, localSession, localWord } from './migra
  * (MIGRATION_CRASH_AT, a test aid refused in production) — and at offsets from the start of
  * the call drawn from a fixed seed (SIGKILL from here). Then a fresh server process takes the
  * same upload, and the database holds what was sent: each set, word, conversation and message
- * once, in order, and each local id claimed once, pointing at its record.
+ * once, in order, and each local id claimed once, pointing at its record; each set's answers
+ * once in the learner's history and its miss counted once in the mistakes notebook.
  */
 const batch = {
   practiceData: {
@@ -104,6 +105,28 @@ async function expectStoredOnce(userId: string) {
     )
     .execute();
   expect(items).toHaveLength(sessions.length * 4);
+
+  // Each set's four answers are attempts of its session, once; the one miss they share (the
+  // same fourth question in every set) is one notebook entry with a lapse per set, due from the
+  // newest set's miss.
+  const attempts = await db
+    .selectFrom('question_attempts')
+    .select(['source_id', 'question_id', 'correct'])
+    .where('user_id', '=', userId)
+    .execute();
+  expect(attempts).toHaveLength(sessions.length * 4);
+  expect(new Set(attempts.map((a) => a.source_id))).toEqual(new Set(target('session')));
+  const mistakes = await db
+    .selectFrom('mistakes')
+    .select(['question_id', 'lapses', 'due'])
+    .where('user_id', '=', userId)
+    .execute();
+  const missed = new Set(attempts.filter((a) => a.correct === 0).map((a) => a.question_id));
+  expect(mistakes.map((m) => m.question_id)).toEqual([...missed]);
+  const newest = batch.practiceData.sessions.at(-1)!.startTime;
+  expect(mistakes.map((m) => [m.lapses, m.due])).toEqual([
+    [sessions.length, new Date(Date.parse(newest) + 50_000).toISOString()],
+  ]);
 
   const words = await db
     .selectFrom('vocabulary_words')

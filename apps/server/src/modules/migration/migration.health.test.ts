@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { SILENCE_LIMIT, whileHealthPolled } from '../../test/health-probe';
 import { registerUser } from '../../test/users';
-import {
-  localChatSession,
-  localMessage,
-  localQuestion,
-  localSession,
-  localWord,
-} from './migration.fixtures';
+import { LARGEST_MIGRATION_CALLS as CALLS } from './migration.largest';
 
 /**
  * The largest calls the import accepts — as many sets, words or messages as one call may carry,
@@ -28,60 +22,6 @@ beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
-
-/** Text of `n` characters that differs for every `i` (questions are stored by their content). */
-const filler = (i: number, n: number) => `${i} `.padEnd(n, 'lorem ipsum dolor sit amet ');
-
-/** `make(room)` filled so the body is as close under the byte limit as 2 % allows. */
-function nearLimit(make: (room: number) => object): string {
-  let room = 100;
-  let body = JSON.stringify(make(room));
-  while (body.length < LIMIT.bytes * 0.98) {
-    room = Math.floor(room * ((LIMIT.bytes * 0.985) / body.length));
-    body = JSON.stringify(make(room));
-  }
-  while (body.length > LIMIT.bytes) body = JSON.stringify(make((room = Math.floor(room * 0.99))));
-  return body;
-}
-
-const CALLS: Record<string, () => string> = {
-  [`${LIMIT.sessions} sets of 20 questions with passages`]: () =>
-    nearLimit((room) => ({
-      practiceData: {
-        sessions: Array.from({ length: LIMIT.sessions }, (_, s) =>
-          localSession(`set-${s}`, {
-            startTime: new Date(Date.UTC(2026, 9, 1, 0, s)).toISOString(),
-            questions: Array.from({ length: 20 }, (_, q) => ({
-              ...localQuestion(q),
-              id: `q-${s}-${q}`,
-              category: 'part7',
-              passage: filler(s * 100 + q, Math.floor(room / 20)),
-            })),
-            userAnswers: Array.from({ length: 20 }, (_, q) => q % 4),
-            answerTimes: Array.from({ length: 20 }, () => 30),
-          }),
-        ),
-      },
-    })),
-  [`${LIMIT.words} words with notes`]: () =>
-    nearLimit((room) => ({
-      vocabularyData: {
-        words: Array.from({ length: LIMIT.words }, (_, i) =>
-          localWord(`w-${i}`, `term${i}`, { notes: filler(i, Math.min(room, 2_000)) }),
-        ),
-      },
-    })),
-  [`${LIMIT.messages} chat messages in 10 conversations`]: () =>
-    nearLimit((room) => ({
-      chatData: {
-        sessions: Array.from({ length: 10 }, (_, i) => localChatSession(`c-${i}`)),
-        messages: Array.from({ length: LIMIT.messages }, (_, i) => ({
-          ...localMessage(`m-${i}`, `c-${i % 10}`, i),
-          content: filler(i, room),
-        })),
-      },
-    })),
-};
 
 describe(`/api/health during the largest migration calls (${LIMIT.bytes} bytes)`, () => {
   for (const [name, build] of Object.entries(CALLS)) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isWellFormedId, migrationSessionSchema, type MigrationSession } from '@toeic-ace/contract';
+import { recordPastOutcomes } from '../mistakes';
 import { importPracticeSession, ownsSession } from '../practice';
 import { storeImportedQuestions } from '../questions';
 import type { MigrationContext } from './migration.context';
@@ -12,10 +13,37 @@ const setSeconds = (s: MigrationSession) =>
   s.timeSpent ?? (s.answerTimes ?? []).reduce((sum, t) => sum + t, 0);
 
 /**
+ * When each answer of the set was given: the set's start plus the seconds spent on the questions
+ * up to and including it (the browser keeps seconds per question, not instants), never after the
+ * set's end nor after `now` (a browser's clock may run ahead). Null for an unanswered question.
+ */
+function answerInstants(s: MigrationSession, now: Date): (string | null)[] {
+  const start = Date.parse(s.startTime);
+  const end = Math.min(s.endTime ? Date.parse(s.endTime) : Infinity, now.getTime());
+  let seconds = 0;
+  return s.questions.map((_, i) => {
+    seconds += s.answerTimes?.[i] ?? 0;
+    const answer = s.userAnswers?.[i];
+    if (answer === null || answer === undefined) return null;
+    return new Date(
+      Math.max(Math.min(start + seconds * 1000, end), Math.min(start, end)),
+    ).toISOString();
+  });
+}
+
+/**
  * Local practice sets become the user's practice sessions, one transaction each: the set's
  * claim, its questions and the session commit together, so a crash loses no claimed set and a
  * replay stores each set once. A failure stops only its own set. A set the server already
  * holds — migrated before, or server-backed all along — is skipped.
+ *
+ * A finished set's answers also reach the learner's history and mistakes notebook as a live
+ * completion's would (recordPastOutcomes), in the same transaction, each at the time it was
+ * given (answerInstants): a miss is due from when it was made. The browser's wrong-question list
+ * is derived from the same finished sets by the same rule (answered and wrong), so it adds
+ * nothing but its `mastered` flag; the web sends the local question ids flagged mastered with
+ * their set (`masteredQuestionIds`), and those misses are kept as attempts but stay out of the
+ * notebook: the learner already said they know them.
  */
 export async function migrateSessions(ctx: MigrationContext, raw: readonly unknown[]) {
   const { db, userId, now, report } = ctx;
@@ -46,16 +74,28 @@ export async function migrateSessions(ctx: MigrationContext, raw: readonly unkno
         if (!claimed.has(session.id)) return false;
         const questionIds = await storeImportedQuestions(trx, userId, session.questions, now);
         const first = session.questions[0]!;
-        await importPracticeSession(trx, userId, {
+        const { graded } = await importPracticeSession(trx, userId, {
           id,
           questionType: first.type,
           difficulty: first.difficulty,
           questionIds,
           answers: session.userAnswers ?? [],
           answerTimes: session.answerTimes ?? [],
+          answeredAt: answerInstants(session, now),
           createdAt: session.startTime,
           completedAt: session.completed ? (session.endTime ?? session.startTime) : null,
           timeSpent: setSeconds(session),
+        });
+        const mastered = new Set(
+          session.questions.flatMap((q, i) =>
+            session.masteredQuestionIds?.includes(q.id) ? [questionIds[i]!] : [],
+          ),
+        );
+        await recordPastOutcomes(trx, {
+          userId,
+          source: 'practice',
+          sourceId: id,
+          answers: graded.map((a) => ({ ...a, mastered: mastered.has(a.questionId) })),
         });
         return true;
       });

@@ -90,9 +90,10 @@ export const findMistakes = (db: Db, userId: string, questionIds: readonly strin
         .where('question_id', 'in', [...questionIds])
         .execute();
 
+/** An update writes every column but the keys (a migrated older miss moves first_missed_at back). */
 export async function saveMistake(db: Db, row: Insertable<MistakesTable>, exists: boolean) {
   if (exists) {
-    const { user_id, question_id, first_missed_at: _first, ...changes } = row;
+    const { user_id, question_id, ...changes } = row;
     await db
       .updateTable('mistakes')
       .set(changes)
@@ -102,6 +103,16 @@ export async function saveMistake(db: Db, row: Insertable<MistakesTable>, exists
   } else {
     await db.insertInto('mistakes').values(row).execute();
   }
+}
+
+/** Takes the question out of the learner's notebook (its attempts stay); whether it was there. */
+export async function deleteMistake(db: Db, userId: string, questionId: string) {
+  const result = await db
+    .deleteFrom('mistakes')
+    .where('user_id', '=', userId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** A retried completion writes nothing twice. */

@@ -269,3 +269,65 @@ describe('isolation', () => {
     expect((await app.inject({ url: '/api/mistakes' })).statusCode).toBe(401);
   });
 });
+
+describe('DELETE /api/mistakes/:questionId', () => {
+  const remove = (account: Account | null, questionId: string) =>
+    app.inject({
+      method: 'DELETE',
+      url: `/api/mistakes/${encodeURIComponent(questionId)}`,
+      headers: account ? bearer(account.tokens.accessToken) : {},
+    });
+
+  it('takes the entry out with 204 and no body; its attempts stay; a new miss brings it back', async () => {
+    const learner = await registerUser(app);
+    const ids = await insertKeyed(app, [0, 0]);
+    await miss(learner, ids);
+    const res = await remove(learner, ids[0]!);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.headers['content-type']).toBeUndefined();
+    // The security headers every answer carries.
+    for (const [name, value] of Object.entries(app.securityHeaders)) {
+      expect(res.headers[name]).toBe(value);
+    }
+
+    expect((await list(learner)).items.map((i) => i.questionId)).toEqual([ids[1]]);
+    const summary = (await get<MistakeSummary>(learner, '/api/mistakes/summary')).body.data;
+    expect(summary).toMatchObject({ due: 1, total: 1 });
+    expect((await get(learner, `/api/mistakes/${ids[0]}`)).status).toBe(404);
+    const attempts = await app.db
+      .selectFrom('question_attempts')
+      .select(['question_id', 'correct'])
+      .where('user_id', '=', learner.user.id)
+      .where('question_id', '=', ids[0]!)
+      .execute();
+    expect(attempts).toEqual([{ question_id: ids[0], correct: 0 }]);
+    // Removed already: 404, as for any question not in the notebook.
+    expect((await remove(learner, ids[0]!)).statusCode).toBe(404);
+
+    // Missed again later: a new entry, its history the whole of it.
+    now = new Date(now.getTime() + 60_000);
+    await miss(learner, [ids[0]!]);
+    const back = (await get<MistakeDetail>(learner, `/api/mistakes/${ids[0]}`)).body.data;
+    expect(back.item).toMatchObject({ lapses: 1, isDue: true });
+    expect(back.attempts.map((a) => a.correct)).toEqual([false, false]);
+  });
+
+  it('answers 404 for another learner’s entry and unknown ids, 401 signed out, and keeps the owner’s', async () => {
+    const owner = await registerUser(app);
+    const stranger = await registerUser(app);
+    const [id] = await insertKeyed(app, [0]);
+    await miss(owner, [id!]);
+    await miss(stranger, (await insertKeyed(app, [0])).slice(0, 1));
+    for (const qid of [id!, '00000000-0000-4000-8000-000000000000', 'not an id']) {
+      const res = await remove(stranger, qid);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+      expect(res.body).not.toContain(id!);
+    }
+    const anonymous = await remove(null, id!);
+    expect(anonymous.statusCode).toBe(401);
+    expect((await list(owner)).items.map((i) => i.questionId)).toEqual([id]);
+    expect((await list(stranger)).total).toBe(1);
+  });
+});

@@ -7,7 +7,7 @@ import { createMistakesService } from './mistakes.service';
 
 const { mistakes: calls } = routes;
 
-/** Every call needs login and reads the caller's notebook only. */
+/** Every call needs login and reads or changes the caller's notebook only. */
 const mistakesRoutes: FastifyPluginAsyncZod = async (app) => {
   const mistakes = createMistakesService({ db: app.db, clock: app.clock });
 
@@ -20,6 +20,10 @@ const mistakesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls.getMistake, async (request) =>
     ok(await mistakes.detail(currentUser(request), request.params.questionId)),
   );
+  route(app, calls.removeMistake, async (request, reply) => {
+    await mistakes.remove(currentUser(request), request.params.questionId);
+    return reply.code(204).send(null);
+  });
 };
 
 export default mistakesRoutes;

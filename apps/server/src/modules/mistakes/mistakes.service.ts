@@ -73,5 +73,16 @@ export function createMistakesService({ db, clock }: MistakesDeps) {
     return { item, attempts: attempts.map(toAttempt) };
   }
 
-  return { list, summary, detail };
+  /**
+   * Takes a question out of the caller's notebook. Its attempts stay in the history; a later
+   * miss brings it back as a new entry. A question not in the caller's notebook — unknown,
+   * removed already, or another learner's — is 404 alike.
+   */
+  async function remove(user: User, questionId: string): Promise<void> {
+    const removed =
+      isWellFormedId(questionId) && (await repo.deleteMistake(db, user.id, questionId));
+    if (!removed) throw notInNotebook();
+  }
+
+  return { list, summary, detail, remove };
 }

@@ -6,5 +6,6 @@ export {
   countUserSessions,
   importPracticeSession,
   ownsSession,
+  type ImportedAnswer,
   type ImportedSession,
 } from './practice.import';

@@ -16,6 +16,8 @@ export interface ImportedSession {
   answers: readonly (number | null)[];
   /** Seconds per question. */
   answerTimes: readonly number[];
+  /** When each answer was given (ISO-8601); absent or null: the completion time. */
+  answeredAt?: readonly (string | null)[];
   createdAt: string;
   /** Null for a set the learner had not finished. */
   completedAt: string | null;
@@ -23,18 +25,28 @@ export interface ImportedSession {
   timeSpent: number;
 }
 
+/** An answer of an imported finished set, graded by the server's key. */
+export interface ImportedAnswer {
+  questionId: string;
+  part: number;
+  answer: number;
+  correct: boolean;
+  answeredAt: string;
+}
+
 /**
  * Stores the set as an ordinary practice session of the user. Run it inside the caller's
  * transaction (`trx`), which also records where the set came from: the set is then stored
  * whole, with its record, or not at all. A finished set is scored like any completion: correct
  * count and score from the server's stored keys, never from what the upload claims. Returns the
- * new session's id.
+ * new session's id and, for a finished set, its answers graded (for the learner's history and
+ * mistakes notebook; none for an unfinished one, whose answers may still change).
  */
 export async function importPracticeSession(
   trx: Db,
   userId: string,
   input: ImportedSession,
-): Promise<string> {
+): Promise<{ id: string; graded: ImportedAnswer[] }> {
   const { id } = input;
   // The same question twice in one set is stored once (a session holds a question once).
   const order = [...new Set(input.questionIds)].map((qid) => input.questionIds.indexOf(qid));
@@ -63,11 +75,12 @@ export async function importPracticeSession(
         question_order: position,
         answer,
         time_spent: Math.round(input.answerTimes[i] ?? 0),
-        answered_at: answer === null ? null : (input.completedAt ?? input.createdAt),
+        answered_at:
+          answer === null ? null : (input.answeredAt?.[i] ?? input.completedAt ?? input.createdAt),
       };
     }),
   );
-  if (input.completedAt === null) return id;
+  if (input.completedAt === null) return { id, graded: [] };
   const items = await repo.sessionItems(trx, id);
   const correct = items.filter((it) => it.answer !== null && it.answer === it.correct_answer);
   await repo.markCompleted(trx, id, {
@@ -76,7 +89,20 @@ export async function importPracticeSession(
     correct_answers: correct.length,
     time_spent: Math.round(input.timeSpent),
   });
-  return id;
+  const graded = items.flatMap((it) =>
+    it.answer === null
+      ? []
+      : [
+          {
+            questionId: it.question_id,
+            part: it.part,
+            answer: it.answer,
+            correct: it.answer === it.correct_answer,
+            answeredAt: it.answered_at ?? input.completedAt!,
+          },
+        ],
+  );
+  return { id, graded };
 }
 
 /** Whether the user owns this session (a local set that was server-backed all along). */

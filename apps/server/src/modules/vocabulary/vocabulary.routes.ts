@@ -5,6 +5,7 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { compressStream } from '../../plugins/compression';
 import { ok } from '../../plugins/envelope';
+import { removeStaleAnkiDirs } from './anki/anki-temp';
 import { createExportService } from './export/vocabulary.export';
 import reviewRoutes from './review/review.routes';
 import { readAnkiPackage } from './import/anki-import';
@@ -17,6 +18,14 @@ const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   const words = createVocabularyService({ db: app.db, clock: app.clock });
   const exports = createExportService({ db: app.db, clock: app.clock });
   await app.register(reviewRoutes);
+  // A process killed mid-export leaves its Anki directory behind; the next start removes it.
+  app.addHook('onReady', async () => {
+    const removed = await removeStaleAnkiDirs().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not remove stale Anki directories');
+      return 0;
+    });
+    if (removed > 0) app.log.info({ removed }, 'removed stale Anki directories');
+  });
 
   route(app, calls.addWord, async (request, reply) =>
     reply.code(201).send(ok(await words.add(currentUser(request), request.body))),

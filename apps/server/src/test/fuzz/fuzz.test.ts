@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../app';
 import { routesOf } from './openapi-routes';
-import { runFuzz } from './run-fuzz';
+import { runFuzz, violation, type Answer } from './run-fuzz';
 
 /** A fixed seed keeps CI reproducible; `npm run fuzz -- --runs 50000 --seed N` explores more. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
@@ -26,10 +26,25 @@ it('reads every route the app declares from its OpenAPI document', async () => {
     expect(routes.find((r) => r.path === '/api/practice/sessions/{id}')?.pathParams).toEqual([
       'id',
     ]);
+    // A 204 route (no body) is fuzzed like the others, with the notebook's question ids.
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(
+      'DELETE /api/mistakes/{questionId}',
+    );
     expect(routes.find((r) => r.path === '/api/auth/login')?.body?.required).toEqual([
       'email',
       'password',
     ]);
+    // A 204 passes only empty (a random run may never remove one of its own mistakes).
+    const req = { method: 'DELETE', path: '/api/mistakes/x', headers: {} };
+    const noContent = (bytes: number): Answer => ({
+      status: 204,
+      headers: { ...app.securityHeaders },
+      bytes,
+      text: 'x'.repeat(bytes),
+      millis: 5,
+    });
+    expect(violation(app, req, noContent(0))).toBeNull();
+    expect(violation(app, req, noContent(2))).toBe('a 204 with 2 bytes');
   } finally {
     await app.close();
   }

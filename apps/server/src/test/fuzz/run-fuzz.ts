@@ -9,8 +9,9 @@ import { requestFor, VALID_TOKEN, type FuzzContext, type FuzzRequest } from './r
 
 /**
  * Properties of the server under hostile input, checked over real HTTP against a listening app:
- * no 5xx, every /api answer in the envelope with the security headers, every answer under
- * 64 KB (a successful read 1 MB) and under a few seconds, /api/health answering throughout, memory bounded.
+ * no 5xx, every /api answer in the envelope (a 204 empty) with the security headers, every
+ * answer under 64 KB (a successful read 1 MB) and under a few seconds, /api/health answering
+ * throughout, memory bounded.
  */
 export const FUZZ_BOUNDS = {
   maxBodyBytes: 64 * 1024,
@@ -44,7 +45,7 @@ export interface FuzzStats {
   rssGrowthBytes: number;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   bytes: number;
@@ -102,6 +103,8 @@ export function violation(app: FastifyInstance, req: FuzzRequest, res: Answer): 
   // A file download (the notebook export) is the file itself, not an envelope.
   const download = String(res.headers['content-disposition'] ?? '').startsWith('attachment');
   if (req.method === 'HEAD' || redirect || ((stream || download) && res.status < 300)) return null;
+  // No Content (a removal): no body at all, so no envelope either.
+  if (res.status === 204) return res.bytes === 0 ? null : `a 204 with ${res.bytes} bytes`;
   let body: { success?: unknown; data?: unknown; error?: { code?: unknown; message?: unknown } };
   try {
     body = JSON.parse(res.text);

@@ -180,6 +180,10 @@ describe('another learner’s ids, on every route that takes one', () => {
       'routes with ids the sweep cannot place',
     ).toEqual([]);
     expect(swept.length).toBeGreaterThanOrEqual(14);
+    // The removal too: a stranger's DELETE with the owner's question id must remove nothing.
+    expect(swept.map((r) => `${r.method} ${r.path}`)).toContain(
+      'DELETE /api/mistakes/{questionId}',
+    );
 
     const before = await ownerView();
     const leaks: string[] = [];

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { AnkiReadResult, AnkiWord } from '@toeic-ace/contract';
 import { AnkiPackageError } from './anki-errors';
+import { ankiTempDirSync } from './anki-temp';
 import { noteToWord, type AnkiCard, type WordLimits } from './anki-word';
 import { unpackCollection } from './apkg-unpack';
 
@@ -140,7 +140,7 @@ function readCollection(path: string, limits: ReadLimits): AnkiReadResult {
 
 /** The notes of an Anki package as words; the unpacked collection is deleted afterwards. */
 export async function readApkg(pkg: Uint8Array, limits: ReadLimits): Promise<AnkiReadResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'toeic-ace-anki-read-'));
+  const dir = ankiTempDirSync('read');
   try {
     const path = join(dir, 'collection.sqlite');
     await unpackCollection(

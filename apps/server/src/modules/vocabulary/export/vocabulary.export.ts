@@ -1,7 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   exportQuerySchema,
@@ -16,6 +14,7 @@ import type { Db } from '../../../db/schema';
 import { ConflictError } from '../../../errors';
 import { yieldToEventLoop } from '../../../runtime/event-loop';
 import { withAnkiWorker } from '../anki/anki-jobs';
+import { ankiTempDir } from '../anki/anki-temp';
 import { toWord } from '../vocabulary.dto';
 import * as repo from '../vocabulary.repository';
 import { csvChunks } from './csv-writer';
@@ -64,7 +63,7 @@ export function createExportService({ db, clock }: ExportDeps) {
   const running = new Set<string>();
 
   async function ankiPackage(user: User, includeReviewData: boolean, now: Date) {
-    const dir = await mkdtemp(join(tmpdir(), 'toeic-ace-anki-export-'));
+    const dir = await ankiTempDir('export');
     try {
       const path = await withAnkiWorker(async (call) => {
         await call('exportBegin', {

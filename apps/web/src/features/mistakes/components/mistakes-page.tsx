@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/spinner';
 import { useMistakeSummary } from '@/entities/mistakes/api/get-summary';
 import { useCurrentUser } from '@/entities/user/store';
 import { useMistakeList, type DueFilter } from '../api/list-mistakes';
+import { useRemoveMistake } from '../api/remove-mistake';
 import { MistakeRow } from './mistake-row';
 
 const DUE_FILTERS: readonly DueFilter[] = ['all', 'due', 'later'];
@@ -23,8 +24,8 @@ const chip = (active: boolean) =>
 
 /**
  * `/mistakes` (错题本): due and total counts, filters by part and by due, the missed questions
- * newest due first, and "重练到期错题" starting a mistakes session of the due ones (of the chosen
- * part when one is chosen).
+ * newest due first (each can be taken out: 移出错题本), and "重练到期错题" starting a mistakes
+ * session of the due ones (of the chosen part when one is chosen).
  */
 export function MistakesPage() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function MistakesPage() {
   const [due, setDue] = useState<DueFilter>('all');
   const summary = useMistakeSummary(user?.id ?? null);
   const list = useMistakeList(due, part);
+  const removal = useRemoveMistake();
   const counts = summary.data;
   const dueHere =
     part === null ? (counts?.due ?? 0) : (counts?.byPart.find((p) => p.part === part)?.due ?? 0);
@@ -54,7 +56,10 @@ export function MistakesPage() {
               data-testid="mistakes-counts"
               className="mt-2 text-sm text-slate-700 dark:text-slate-200"
             >
-              <span data-testid="mistakes-due-count" className="font-semibold text-rose-600">
+              <span
+                data-testid="mistakes-due-count"
+                className="font-semibold text-rose-700 dark:text-rose-400"
+              >
                 {t('mistakes.dueCount', { count: counts.due })}
               </span>
               {' · '}
@@ -138,7 +143,11 @@ export function MistakesPage() {
       ) : (
         <ul data-testid="mistakes-list" className="space-y-3">
           {items.map((item) => (
-            <MistakeRow key={item.questionId} item={item} />
+            <MistakeRow
+              key={item.questionId}
+              item={item}
+              onRemove={(removed) => removal.mutate(removed)}
+            />
           ))}
         </ul>
       )}
