@@ -1,15 +1,33 @@
 import { mockQuestionSchema } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
-import { BANK } from '../questions';
-import { bankRecord } from '../questions/bank-seed';
-import { parseStored, toRow } from '../questions/question-record';
-import type { QuestionRow } from '../questions/questions.repository';
+import { BANK, type StoredQuestion } from '../questions';
 import { toMockQuestion } from './mock.dto';
 
 describe('a mock form question', () => {
   // A bank item with a drawn graphic, as the pool stores it.
   const item = BANK.find((q) => q.graphic?.kind === 'bar-chart' && q.part === 4)!;
-  const stored = parseStored(toRow(bankRecord(item), '2026-11-24T00:00:00.000Z') as QuestionRow);
+  const stored: StoredQuestion = {
+    row: {
+      id: item.id,
+      content_hash: 'hash',
+      source: 'bank',
+      type: item.type,
+      part: item.part,
+      difficulty: item.difficulty,
+      group_id: item.groupId ?? null,
+      correct_answer: item.correctAnswer,
+      body: '',
+      created_at: '2026-11-24T00:00:00.000Z',
+    },
+    body: {
+      question: item.question,
+      options: item.options,
+      transcript: item.transcript,
+      graphic: item.graphic,
+      tags: item.tags,
+      explanations: item.explanation,
+    },
+  };
 
   it('carries the graphic the learner must look at, before and after submission', () => {
     for (const revealed of [false, true]) {

@@ -64,7 +64,7 @@ describe('reading the bank’s data files', () => {
   it('carries a structured graphic as data and appends a text one under its stem', () => {
     edit(3, (text) =>
       text.replace(
-        /  graphic:\n    kind: table\n    title: FLOWER PRICES\n[\s\S]*?(?=  questions:)/,
+        / {2}graphic:\n {4}kind: table\n {4}title: FLOWER PRICES\n[\s\S]*?(?= {2}questions:)/,
         '  graphic: |-\n    FLOWER PRICES\n    Size | Price\n    Small | $20\n',
       ),
     );
