@@ -82,3 +82,7 @@ export const languageReady = (): Promise<void> => current;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** i18next's current language as the app's: Chinese for anything else. */
+export const interfaceLanguage = (value: unknown): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;

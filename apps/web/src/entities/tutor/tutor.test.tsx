@@ -33,7 +33,7 @@ describe('the question in context', () => {
   beforeEach(resetTutor);
 
   it('a word becomes a vocabulary context with its meanings and sentence', () => {
-    expect(wordContext(word)).toEqual({
+    expect(wordContext(word, 'en')).toEqual({
       kind: 'vocabulary',
       word: {
         id: 'w-1',
@@ -42,6 +42,15 @@ describe('the question in context', () => {
         context: 'All employees are required to comply with the new rules.',
       },
     });
+  });
+
+  it('names the part of speech in the interface language', () => {
+    const meaningsIn = (language: 'zh' | 'ja') => {
+      const context = wordContext(word, language);
+      return context.kind === 'vocabulary' ? context.word.meanings : [];
+    };
+    expect(meaningsIn('zh')[0]).toBe('动词: to act in accordance with a rule');
+    expect(meaningsIn('ja')[1]).toBe('動詞: to obey');
   });
 
   it('a finished set offers its first missed question, else its last', () => {
@@ -65,7 +74,7 @@ describe('the question in context', () => {
   });
 
   it('"Ask the AI tutor" opens the panel on that word', async () => {
-    render(<AskTutorButton context={wordContext(word)} />);
+    render(<AskTutorButton context={wordContext(word, 'zh')} />);
     await userEvent.click(screen.getByRole('button', { name: '问AI助教' }));
     const state = useTutorStore.getState();
     expect(state.open).toBe(true);
@@ -88,7 +97,7 @@ describe('the question in context', () => {
 
   it('logging out forgets the question in context and the remembered conversations', () => {
     localStorage.setItem(CHAT_SESSIONS_KEY, '{"state":{"remembered":[]}}');
-    act(() => useTutorStore.getState().ask(wordContext(word)));
+    act(() => useTutorStore.getState().ask(wordContext(word, 'zh')));
     act(() => useUserStore.getState().logout());
     expect(useTutorStore.getState()).toMatchObject({ open: false, asked: null, context: null });
     expect(localStorage.getItem(CHAT_SESSIONS_KEY)).toBeNull();

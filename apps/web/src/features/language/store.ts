@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
   type Language,
 } from '@toeic-ace/contract';
-import { applyLanguage, isLanguage } from '@/lib/i18n';
+import { applyLanguage, interfaceLanguage } from '@/lib/i18n';
 
 interface LanguageState {
   language: Language;
@@ -15,7 +15,7 @@ interface LanguageState {
 
 const sanitize = (persisted: unknown): { language: Language } => {
   const value = (persisted as { language?: unknown } | null)?.language;
-  return { language: isLanguage(value) ? value : DEFAULT_LANGUAGE };
+  return { language: interfaceLanguage(value) };
 };
 
 /**

@@ -1,6 +1,5 @@
 import { getPracticeSession } from '@/entities/practice-session/api/get-session';
-import { isLanguage } from '@/lib/i18n';
-import { i18n } from '@/lib/i18n';
+import { i18n, interfaceLanguage } from '@/lib/i18n';
 import { emitPracticeSessionCompleted } from '@/lib/events';
 import { notify } from '@/lib/notify';
 import { useUserStore } from '@/entities/user/store';
@@ -34,7 +33,7 @@ export function browserPracticeDeps(): PracticeDeps {
       const { user, isAuthenticated } = useUserStore.getState();
       return isAuthenticated && user ? user.id : null;
     },
-    language: () => (isLanguage(i18n.language) ? i18n.language : 'zh'),
+    language: () => interfaceLanguage(i18n.language),
     demoQuestions: (language, count) => demoQuestions(language, count),
     now: () => Date.now(),
     newId,

@@ -1,10 +1,10 @@
-import { CHAT, type ChatMessage, type ChatSessionDetail, type Language } from '@toeic-ace/contract';
+import { CHAT, type ChatMessage, type ChatSessionDetail } from '@toeic-ace/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TutorContext } from '@/entities/tutor/store';
 import { isApiClientError } from '@/lib/api-error';
-import { isLanguage } from '@/lib/i18n';
+import { interfaceLanguage } from '@/lib/i18n';
 import { createChatSession } from '../api/create-session';
 import { getChatSession } from '../api/get-session';
 import { chatKeys } from '../api/keys';
@@ -142,7 +142,7 @@ export function useConversation(target: ConversationTarget | null, enabled: bool
       const patchReply = (patch: (m: ViewMessage) => ViewMessage) =>
         setMessages((list) => list.map((m) => (m.id === replyId ? patch(m) : m)));
       try {
-        const language: Language = isLanguage(i18n.language) ? i18n.language : 'zh';
+        const language = interfaceLanguage(i18n.language);
         const stored = await sendChatMessage(
           session.id,
           { message: text, languageInstruction: language, ...contextFields(contextRef.current) },

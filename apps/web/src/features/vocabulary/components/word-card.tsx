@@ -2,6 +2,7 @@ import type { VocabularyWord } from '@toeic-ace/contract';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { interfaceLanguage } from '@/lib/i18n';
 import { Button } from '@/components/button';
 import { AskTutorButton } from '@/entities/tutor/ask-tutor-button';
 import { wordContext } from '@/entities/tutor/from-word';
@@ -21,7 +22,7 @@ import { WordNotes } from './word-notes';
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
 export function WordCard({ word }: { word: VocabularyWord }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateWordMutation();
   const remove = useDeleteWordMutation();
   const [confirming, setConfirming] = useState(false);
@@ -135,7 +136,7 @@ export function WordCard({ word }: { word: VocabularyWord }) {
         </blockquote>
       )}
       <WordNotes notes={word.notes} saving={update.isPending} onSave={saveNotes} />
-      <AskTutorButton context={wordContext(word)} />
+      <AskTutorButton context={wordContext(word, interfaceLanguage(i18n.language))} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { VocabularyWord } from '@toeic-ace/contract';
 import { BookDashed } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { interfaceLanguage } from '@/lib/i18n';
 import { Spinner } from '@/components/spinner';
 import { useTutorStore } from '@/entities/tutor/store';
 import { wordContext } from '@/entities/tutor/from-word';
@@ -21,7 +22,7 @@ import { WordMeanings } from './word-meanings';
  * instead. Only a look-up that really failed (the server unreachable) offers a retry.
  */
 export function WordDefinition({ word }: { word: VocabularyWord }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const runner = useDefinitionRunner();
   const state = useDefinitionState(word.id);
   const language = useDictionaryLanguage();
@@ -68,7 +69,7 @@ export function WordDefinition({ word }: { word: VocabularyWord }) {
             type="button"
             data-testid="definition-ask-tutor"
             className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-sky-300"
-            onClick={() => ask(wordContext(word))}
+            onClick={() => ask(wordContext(word, interfaceLanguage(i18n.language)))}
           >
             {t('dictionary.askTutor')}
           </button>
