@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blockingViolations } from './support/axe';
+import { untranslatedKeys } from './support/texts';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import {
   answerAll,
@@ -73,6 +74,9 @@ async function check(label: string, ready: string) {
   await page.waitForLoadState('networkidle');
   const violations = await blockingViolations(page);
   if (violations.length > 0) findings.push(`${label} (${page.url()})\n${violations.join('\n')}`);
+  // Texts come by page (apps/web/build/texts.ts): a namespace that did not come shows its keys.
+  const keys = await untranslatedKeys(page);
+  if (keys.length > 0) findings.push(`${label} (${page.url()}) shows keys: ${keys.join(', ')}`);
 }
 
 async function visit(path: string, label: string, ready: string) {

@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * The default language's texts are a chunk the entry imports dynamically, so the browser would
+ * The default language's shell texts (build/texts.ts) are a chunk the entry imports dynamically, so the browser would
  * only ask for it once the entry has run. A modulepreload link in the page starts it beside the
  * entry instead (the first paint waits for it). Other languages still load on demand.
  */
-export function preloadDefaultTexts(module = 'src/locales/zh/index.ts'): Plugin {
+export function preloadDefaultTexts(module = 'virtual:texts/shell/zh'): Plugin {
   return {
     name: 'toeic-ace-preload-default-texts',
     apply: 'build',

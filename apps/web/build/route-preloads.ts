@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { textSetId } from './texts.ts';
+import { TextsGraph, pageNamespaces } from './texts-graph.ts';
 
 /** Where the table is written, beside Vite's manifest (not served, not precached). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 export interface RoutePreloads {
-  /** Router paths in declaration order ('/', 'review/:sessionId', '*'), with their chunks. */
-  routes: { path: string; module: string; files: string[] }[];
+  /** The default language's shell texts (build/texts.ts), which every page loads. */
+  shellTexts: string;
+  /**
+   * Router paths in declaration order ('/', 'review/:sessionId', '*'), with their chunks:
+   * `files` the route's code and its default-language texts (`texts`, a subset).
+   */
+  routes: { path: string; module: string; files: string[]; texts: string[] }[];
 }
+
+/** The language a visitor gets before choosing one; its texts are the ones preloaded. */
+const DEFAULT_TEXTS = 'zh';
 
 /** Route paths and their lazy modules, as src/app/router.tsx declares them. */
 export function declaredRoutes(webDir: string): { path: string; module: string }[] {
@@ -50,12 +60,22 @@ export function routePreloads(webDir: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('no entry chunk');
       const shell = closure(entry);
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === module);
+        if (!chunk) throw new Error(`no chunk for ${module}`);
+        return chunk;
+      };
+      const graph = new TextsGraph(join(webDir, 'src'));
       const table: RoutePreloads = {
+        shellTexts: `/${chunkOf(`\0virtual:texts/shell/${DEFAULT_TEXTS}`).fileName}`,
         routes: declaredRoutes(webDir).map(({ path, module }) => {
-          const chunk = chunks.find((c) => c.facadeModuleId === join(webDir, module));
-          if (!chunk) throw new Error(`no chunk for ${module}`);
-          const files = [...closure(chunk)].filter((file) => !shell.has(file));
-          return { path, module, files: files.map((file) => `/${file}`) };
+          const code = [...closure(chunkOf(join(webDir, module)))].filter((f) => !shell.has(f));
+          const names = pageNamespaces(graph, join(webDir, module));
+          const texts =
+            names.length === 0
+              ? []
+              : [`/${chunkOf(`\0${textSetId(DEFAULT_TEXTS, names)}`).fileName}`];
+          return { path, module, files: [...code.map((file) => `/${file}`), ...texts], texts };
         }),
       };
       this.emitFile({

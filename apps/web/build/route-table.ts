@@ -6,10 +6,25 @@ const RESOLVED = `\0${ID}`;
 /** A zod schema, whichever API built it (zod 4 keeps its internals under `_zod`). */
 const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
 
-/** A route entry without its schemas (and its map of event schemas): the rest is plain data. */
+/**
+ * What the client reads of a route to make the call (lib/api-client.ts, lib/api-stream.ts):
+ * its method, path and auth, whether it may be repeated, its kind and what it answers. The
+ * rest — descriptions, error lists, schemas — is for the server and its OpenAPI document.
+ */
+const CLIENT_FIELDS = new Set([
+  'method',
+  'path',
+  'auth',
+  'idempotent',
+  'kind',
+  'status',
+  'contentTypes',
+]);
+
+/** A route entry as the client needs it: plain data, no schemas, no documentation. */
 export function routeMeta(route: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(route).filter(([key, value]) => key !== 'events' && !isSchema(value)),
+    Object.entries(route).filter(([key, value]) => CLIENT_FIELDS.has(key) && !isSchema(value)),
   );
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/features/language/store';
 import { currentPreferences } from '@/features/settings/store';
@@ -20,13 +20,18 @@ applyTheme(currentPreferences().theme);
 const router = createAppRouter();
 
 // The first paint waits for the learner's language (one small chunk), so no key or other
-// language ever flashes.
-void languageReady().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
-);
+// language ever flashes. The first render is a transition: React renders it in slices, yielding
+// to the browser between them, instead of one long task (the page shows the HTML's header bar
+// meanwhile) — a phone's total blocking time counts every long task.
+void languageReady().finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+});
 
 registerServiceWorkerAfterLoad();

@@ -6,3 +6,11 @@ declare module 'virtual:route-table' {
   const table: Record<string, Record<string, Record<string, unknown>>>;
   export default table;
 }
+
+declare module 'virtual:texts' {
+  /** Each language's shell texts, a chunk per language (build/texts.ts). */
+  export const shellTexts: Record<
+    'zh' | 'ja' | 'en',
+    () => Promise<{ default: Record<string, object> }>
+  >;
+}

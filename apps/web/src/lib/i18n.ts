@@ -2,18 +2,17 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@toeic-ace/contract';
 import type zh from '@/locales/zh';
+import { shellTexts } from 'virtual:texts';
 
 /**
- * Each language's texts are a chunk of their own, fetched when that language is first shown:
- * a visitor downloads one language, not three (about two thirds of the texts' weight). Their keys
- * differ by plural forms only (English has _one and _other where Chinese has none), which
- * locales.test.ts checks; the types follow zh.
+ * Texts by page (build/texts.ts): the shell's namespaces are one chunk per language, loaded before
+ * the first paint; a page or lazy component arrives with one more chunk holding the namespaces it
+ * shows (`withTexts`, which the build wraps around those imports). A visitor downloads one
+ * language, and of it only what the pages they open show. The languages' keys differ by plural
+ * forms only (locales.test.ts); the types follow zh.
  */
-const bundles: Record<Language, () => Promise<{ default: object }>> = {
-  zh: () => import('@/locales/zh'),
-  ja: () => import('@/locales/ja'),
-  en: () => import('@/locales/en'),
-};
+type TextsChunk = () => Promise<{ default: Record<string, object> }>;
+type TextsByLanguage = Record<Language, TextsChunk>;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,20 +32,63 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-const loading = new Map<Language, Promise<void>>();
+/** The page texts asked for so far, with their chunks: a language switch brings them all. */
+const pageTexts = new Map<string, { names: readonly string[]; chunks: TextsByLanguage }>();
+/** Namespaces here, as `language/name`; `language/` alone once the shell's texts are. */
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 
-/** Fetches a language's texts once; later calls share the same promise. */
-export function loadLanguage(language: Language): Promise<void> {
-  let pending = loading.get(language);
+/** Adds a chunk's namespaces once; a failed load (offline, not cached) may be tried again. */
+function loadChunk(key: string, language: Language, chunk: TextsChunk): Promise<void> {
+  let pending = loading.get(key);
   if (!pending) {
-    pending = bundles[language]().then(({ default: texts }) => {
+    pending = chunk().then(({ default: texts }) => {
       i18n.addResourceBundle(language, 'translation', texts, true, true);
+      for (const name of Object.keys(texts)) loaded.add(`${language}/${name}`);
+      loaded.add(key);
     });
-    // A failed fetch (offline before the chunk was cached) may be tried again.
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+const hasNames = (language: Language, names: readonly string[]) =>
+  names.every((name) => loaded.has(`${language}/${name}`));
+
+/** Whether the shell's texts of `language` and every page's asked for so far are here. */
+const hasAllTexts = (language: Language) =>
+  loaded.has(`${language}/`) &&
+  [...pageTexts.values()].every(({ names }) => hasNames(language, names));
+
+/** The shell's texts of `language` and every page's asked for so far. */
+export function loadLanguage(language: Language): Promise<void> {
+  const pages = [...pageTexts]
+    .filter(([, { names }]) => !hasNames(language, names))
+    .map(([set, { chunks }]) => loadChunk(`${language}/${set}`, language, chunks[language]));
+  return Promise.all([loadChunk(`${language}/`, language, shellTexts[language]), ...pages]).then(
+    () => undefined,
+  );
+}
+
+/**
+ * `module` once the namespaces it shows are here in the interface language (the build wraps
+ * lazy imports of app code in this, build/texts.ts). Without them (offline, not cached) the
+ * module still arrives: i18next falls back to Chinese, or shows keys, rather than no page.
+ */
+export async function withTexts<T>(
+  module: Promise<T>,
+  names: readonly string[],
+  chunks: TextsByLanguage,
+): Promise<T> {
+  const set = names.join('+');
+  pageTexts.set(set, { names, chunks });
+  const language = wanted;
+  const texts = hasNames(language, names)
+    ? undefined
+    : loadChunk(`${language}/${set}`, language, chunks[language]).catch(() => {});
+  const [loaded] = await Promise.all([module, texts]);
+  return loaded;
 }
 
 /** The value of <html lang> for each interface language. */
@@ -65,7 +107,7 @@ export function applyLanguage(language: Language): void {
   const show = () => {
     if (wanted === language && i18n.language !== language) void i18n.changeLanguage(language);
   };
-  if (i18n.hasResourceBundle(language, 'translation')) {
+  if (hasAllTexts(language)) {
     show();
     current = Promise.resolve();
     return;

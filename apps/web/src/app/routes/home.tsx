@@ -1,9 +1,13 @@
-import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { lazy, Suspense } from 'react';
 import { useAuthModalStore } from '@/features/auth/store';
+import { DashboardSkeleton } from '@/features/dashboard/components/dashboard-skeleton';
 import { HomePage } from '@/features/home/components/home-page';
-import { MistakesSummaryCard } from '@/entities/mistakes/components/mistakes-summary-card';
-import { useCurrentUser } from '@/entities/user/store';
-import { ReviewSummary } from '@/entities/vocabulary-stats/components/review-summary';
+import { useCurrentUser, useUserStore } from '@/entities/user/store';
+
+const loadLearnerHome = () => import('@/features/dashboard/components/learner-home');
+const LearnerHome = lazy(loadLearnerHome);
+// A returning learner's dashboard starts downloading with this module, not after its render.
+if (useUserStore.getState().user) void loadLearnerHome();
 
 export function Component() {
   const openModal = useAuthModalStore((state) => state.openModal);
@@ -13,11 +17,9 @@ export function Component() {
       onOpenAuth={openModal}
       dashboard={
         user ? (
-          <div key={user.id} className="space-y-5 sm:space-y-6">
-            <ReviewSummary userId={user.id} />
-            <MistakesSummaryCard userId={user.id} />
-            <Dashboard />
-          </div>
+          <Suspense fallback={<DashboardSkeleton />}>
+            <LearnerHome key={user.id} userId={user.id} />
+          </Suspense>
         ) : null
       }
     />
