@@ -79,8 +79,9 @@ async function loadPhase(privatePg: PrivatePostgres) {
   clients.forEach((client) => client.close());
   const missing = await missingAnswers(privatePg.url, counters.acknowledged);
   const errorLines = server.errorLines();
+  const errorSamples = server.errorSamples();
   await server.stop();
-  return { counters, restart, missing, errorLines, samples: rss.samples };
+  return { counters, restart, missing, errorLines, errorSamples, samples: rss.samples };
 }
 
 function report(load: Awaited<ReturnType<typeof loadPhase>>) {
@@ -103,6 +104,7 @@ function report(load: Awaited<ReturnType<typeof loadPhase>>) {
       `learners who could not sign up ${counters.learnersLost}`,
   );
   console.log(`  server log lines at error level: ${load.errorLines}`);
+  for (const sample of load.errorSamples) console.log(`    ${sample}`);
   console.log(
     `  answers acknowledged ${counters.acknowledged.length}, stored ${counters.acknowledged.length - missing.length}`,
   );

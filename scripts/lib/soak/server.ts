@@ -13,6 +13,8 @@ export interface RunningServer {
   rss(): number;
   /** Lines of the server's log at level error (50) or above so far. */
   errorLines(): number;
+  /** The first few distinct errors of those lines (message, error, route), for the report. */
+  errorSamples(): string[];
   /** SIGKILL: no shutdown hook runs, as in a power cut or the OOM killer. */
   kill9(): Promise<void>;
   /** SIGTERM and wait for the exit. */
@@ -20,6 +22,22 @@ export interface RunningServer {
 }
 
 export const buildServer = () => buildServerIfStale();
+
+/** One error line as "msg — error message (method url)", or its start when it is not JSON. */
+function errorSummary(line: string): string {
+  try {
+    const entry = JSON.parse(line) as {
+      msg?: string;
+      err?: { type?: string; message?: string };
+      req?: { method?: string; url?: string };
+    };
+    const error = entry.err ? ` — ${entry.err.type ?? 'Error'}: ${entry.err.message ?? ''}` : '';
+    const where = entry.req ? ` (${entry.req.method} ${entry.req.url})` : '';
+    return `${entry.msg ?? ''}${error}${where}`.slice(0, 300);
+  } catch {
+    return line.slice(0, 300);
+  }
+}
 
 /** Servers still running: killed when the soak exits, however it exits. */
 const children = new Set<ChildProcess>();
@@ -73,9 +91,14 @@ export async function startServer(databaseUrl: string, logFile: string): Promise
   child.once('exit', () => children.delete(child));
   const log = createWriteStream(logFile, { flags: 'a' });
   let errors = 0;
+  const samples = new Set<string>();
   child.stdout!.on('data', (chunk: Buffer) => {
     log.write(chunk);
-    errors += (chunk.toString('utf8').match(/"level":(5\d|60)/g) ?? []).length;
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!/"level":(5\d|60)/.test(line)) continue;
+      errors += 1;
+      if (samples.size < 5) samples.add(errorSummary(line));
+    }
   });
   child.stderr!.pipe(log);
   const base = `http://127.0.0.1:${port}`;
@@ -95,6 +118,7 @@ export async function startServer(databaseUrl: string, logFile: string): Promise
       return kb * 1024;
     },
     errorLines: () => errors,
+    errorSamples: () => [...samples],
     async kill9() {
       child.kill('SIGKILL');
       await exited(child);
