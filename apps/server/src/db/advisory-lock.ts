@@ -10,6 +10,8 @@ export const LEARNER_LOCKS = {
   notebook: 7_274_400,
   chatSessions: 7_274_401,
   mockStart: 7_274_402,
+  /** A learner's answers taken into their mistakes and their ability estimate. */
+  learning: 7_274_403,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { ABILITY, TOEIC_PARTS } from '@toeic-ace/contract';
+import { lockLearner } from '../../db/advisory-lock';
 import type { Db } from '../../db/schema';
 import { loadPoolQuestions } from '../questions';
 import {
@@ -36,13 +37,22 @@ export async function recordAbility(
   now: Date,
 ): Promise<void> {
   if (answers.length === 0) return;
+  // One learner's sets completing at once update the same beliefs: they take turns.
+  await lockLearner(trx, 'learning', userId);
   const stored = await loadPoolQuestions(
     trx,
     answers.map((a) => a.questionId),
   );
-  const calibrations = await repo.calibrationsOf(
+  const at = now.toISOString();
+  const calibrations = await repo.lockCalibrations(
     trx,
-    answers.map((a) => a.questionId),
+    answers.flatMap((a) => {
+      const question = stored.get(a.questionId);
+      if (!question) return [];
+      const prior = itemPrior(question.row.difficulty);
+      return [{ question_id: a.questionId, difficulty: prior.mean, variance: prior.variance }];
+    }),
+    at,
   );
   const beliefs = new Map<string, Held>(
     (await repo.abilitiesOf(trx, userId)).map((r) => [
@@ -94,7 +104,6 @@ export async function recordAbility(
       touched.add(belief);
     }
   }
-  const at = now.toISOString();
   for (const [scope, b] of beliefs) {
     if (!touched.has(b)) continue;
     await repo.saveAbility(

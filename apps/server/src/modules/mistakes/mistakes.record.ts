@@ -1,3 +1,4 @@
+import { lockLearner } from '../../db/advisory-lock';
 import type { Db } from '../../db/schema';
 import * as repo from './mistakes.repository';
 import { schedule } from './mistakes.scheduler';
@@ -41,6 +42,8 @@ const attemptRows = (set: GradedSet, fallback: string) =>
  * never completed again.
  */
 export async function recordOutcomes(trx: Db, set: GradedSet, now: Date): Promise<void> {
+  // Two sets of one learner completing at once read and write the same cards: they take turns.
+  await lockLearner(trx, 'learning', set.userId);
   const at = now.toISOString();
   await repo.insertAttempts(trx, attemptRows(set, at));
   const touched = set.answers.filter((a) => !a.correct || set.review);
@@ -102,6 +105,7 @@ export interface PastSet extends Omit<GradedSet, 'review' | 'answers'> {
  * set, as replaying it first would barely have changed it.
  */
 export async function recordPastOutcomes(trx: Db, set: PastSet): Promise<void> {
+  await lockLearner(trx, 'learning', set.userId);
   await repo.insertAttempts(trx, attemptRows({ ...set, review: false }, ''));
   const misses = set.answers
     .filter((a) => !a.correct && !a.mastered)
