@@ -14,13 +14,13 @@ export interface FuzzResult {
   failure?: string;
 }
 
-/** fast-check's own lines (which run failed, on what request), not npm's trailer. */
+/** fast-check's own lines (which run failed, on what request, with what error), not npm's trailer. */
 const failureOf = (stderr: string) =>
   stderr
     .split('\n')
-    .filter((line) => /^(Property failed|Counterexample)/.test(line))
+    .filter((line) => /^(Property failed|Counterexample|Got error)/.test(line))
     .join(' ')
-    .slice(0, 500) || stderr.trim().split('\n').slice(-3).join(' ');
+    .slice(0, 800) || stderr.trim().split('\n').slice(-3).join(' ');
 
 export function runFuzzer(runs: number): Promise<FuzzResult> {
   // On SQLite: the fuzzer's own temporary database, whatever the caller's environment says.
