@@ -15,8 +15,11 @@ import {
  */
 const LIMIT = MIGRATION.maxPerCall;
 
+/** A sentence of the kind a learner's notes and passages hold, repeated to any length. */
+const SENTENCE = 'The quarterly report is due to the regional office by Friday afternoon. ';
+
 /** Text of `n` characters that differs for every `i` (questions are stored by their content). */
-const filler = (i: number, n: number) => `${i} `.padEnd(n, 'lorem ipsum dolor sit amet ');
+const textOf = (i: number, n: number) => `${i} `.padEnd(n, SENTENCE);
 
 /** `make(room)` filled so the body is as close under the byte limit as 2 % allows. */
 function nearLimit(make: (room: number) => object): string {
@@ -41,7 +44,7 @@ export const LARGEST_MIGRATION_CALLS: Record<string, () => string> = {
               ...localQuestion(q),
               id: `q-${s}-${q}`,
               category: 'part7',
-              passage: filler(s * 100 + q, Math.floor(room / 20)),
+              passage: textOf(s * 100 + q, Math.floor(room / 20)),
             })),
             userAnswers: Array.from({ length: 20 }, (_, q) => q % 4),
             answerTimes: Array.from({ length: 20 }, () => 30),
@@ -53,7 +56,7 @@ export const LARGEST_MIGRATION_CALLS: Record<string, () => string> = {
     nearLimit((room) => ({
       vocabularyData: {
         words: Array.from({ length: LIMIT.words }, (_, i) =>
-          localWord(`w-${i}`, `term${i}`, { notes: filler(i, Math.min(room, 2_000)) }),
+          localWord(`w-${i}`, `term${i}`, { notes: textOf(i, Math.min(room, 2_000)) }),
         ),
       },
     })),
@@ -63,7 +66,7 @@ export const LARGEST_MIGRATION_CALLS: Record<string, () => string> = {
         sessions: Array.from({ length: 10 }, (_, i) => localChatSession(`c-${i}`)),
         messages: Array.from({ length: LIMIT.messages }, (_, i) => ({
           ...localMessage(`m-${i}`, `c-${i % 10}`, i),
-          content: filler(i, room),
+          content: textOf(i, room),
         })),
       },
     })),
