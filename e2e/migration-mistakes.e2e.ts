@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blockingViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser';
+import { registerByEmail, signInByForm } from './support/email-account';
 import { answerAll, startOfflineSet } from './support/practice';
 
 /**
@@ -11,7 +12,6 @@ import { answerAll, startOfflineSet } from './support/practice';
  * marked mastered in the browser. Removing one there sticks; migrating again adds nothing.
  */
 const baseURL = inject('baseURL');
-const password = 'listening-and-reading';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -55,15 +55,6 @@ const localRows = <T>(page: Page, store: string, put?: unknown) =>
     { store, put },
   ) as Promise<T[]>;
 
-async function signIn(page: Page, email: string) {
-  await page.getByTestId('header-login').click();
-  const form = page.getByTestId('auth-form');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('input[name=password]').fill(password);
-  await page.getByTestId('auth-submit').click();
-  await page.getByTestId('header-username').waitFor();
-}
-
 async function migrate(page: Page) {
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('user-menu-migration').click();
@@ -87,15 +78,10 @@ const summaryOf = async (page: Page) => {
 describe('local wrong questions into the account’s mistakes notebook', () => {
   it('practise offline, sign out, sign in, migrate: 错题本 shows the misses (not the mastered one)', async () => {
     const email = uniqueEmail('offline-mistakes');
-    const registered = await fetch(`${baseURL}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, username: 'Offline' }),
-    });
-    expect(registered.status).toBe(201);
+    await registerByEmail(baseURL, email, 'Offline');
     const { context, page } = await newPage(browser, baseURL);
     await page.goto('/');
-    await signIn(page, email);
+    await signInByForm(page, email);
 
     // The practice screen is loaded, then the network goes: the built-in offline set, its
     // first three answers wrong and the other two right.
@@ -128,7 +114,7 @@ describe('local wrong questions into the account’s mistakes notebook', () => {
     expect(await localRows<LocalWrong>(page, 'wrongQuestions')).toHaveLength(3);
 
     // Signed in again: the migration the app offers brings the set.
-    await signIn(page, email);
+    await signInByForm(page, email);
     await migrate(page);
     expect(await migratedCount(page, 'migrated')).toBe(1);
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MIGRATION } from '@toeic-ace/contract';
 import { launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
+import { registerByEmail, signInByForm } from './support/email-account';
 import { answerAll, serverSessions, startOfflineSet } from './support/practice';
 
 const baseURL = inject('baseURL');
-const password = 'listening-and-reading';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -67,23 +67,11 @@ async function shootBoth(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-async function register(email: string) {
-  const res = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, username: 'Offline' }),
-  });
-  expect(res.status).toBe(201);
-}
+const register = (email: string) => registerByEmail(baseURL, email, 'Offline');
 
 async function signIn(page: Page, email: string) {
-  await page.getByTestId('header-login').click();
-  const form = page.getByTestId('auth-form');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('input[name=password]').fill(password);
-  await page.getByTestId('auth-submit').click();
+  await signInByForm(page, email);
   await page.getByText('登录成功！').waitFor();
-  await page.getByTestId('header-username').waitFor();
 }
 
 const count = (page: Page, testId: string) =>
