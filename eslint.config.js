@@ -70,6 +70,28 @@ export default tseslint.config(
     rules: { 'web-layers/import-direction': 'error' },
   },
   // ---- end of web import direction ----
+  // The web app's code takes contract values from the zod-free entry, so no page's first load
+  // carries zod or a schema (apps/web/src/lib/contract-zod-free.test.ts proves that entry loads
+  // none). Schemas load where they are used, by dynamic import; types may come from anywhere.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@toeic-ace/contract',
+              allowTypeImports: true,
+              message:
+                "Import values from '@toeic-ace/contract/rules' (zod-free); load a schema with import().",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'no-console': 'off' },

@@ -1,4 +1,4 @@
-import { TOAST } from '@toeic-ace/contract';
+import { TOAST } from '@toeic-ace/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { useCurrentPreferences } from '@/features/settings/store';

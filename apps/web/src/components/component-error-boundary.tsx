@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS } from '@toeic-ace/contract';
+import { CLIENT_ERRORS } from '@toeic-ace/contract/rules';
 import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

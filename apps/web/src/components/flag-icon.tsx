@@ -1,4 +1,4 @@
-import type { Language } from '@toeic-ace/contract';
+import type { Language } from '@toeic-ace/contract/rules';
 import clsx from 'clsx';
 
 /**

@@ -1,15 +1,15 @@
 import {
   API_PREFIX,
-  HTTP,
   fillPath,
+  HTTP,
   type ApiRoute,
   type DownloadRoute,
   type EmptyRoute,
   type JsonRoute,
   type RouteInput,
   type RouteOutput,
-  type Tokens,
-} from '@toeic-ace/contract';
+} from '@toeic-ace/contract/rules';
+import type { Tokens } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import {
   ApiClientError,

@@ -1,4 +1,5 @@
-import { VOCABULARY_LIMITS, type ErrorCode, type FieldIssue } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS, type ErrorCode } from '@toeic-ace/contract/rules';
+import type { FieldIssue } from '@toeic-ace/contract';
 import { i18n } from './i18n';
 
 /** Any failure of an API call: the server's error object, or a transport error. */

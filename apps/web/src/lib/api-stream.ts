@@ -1,4 +1,5 @@
-import { HTTP, type EventRoute, type RouteEvent, type RouteInput } from '@toeic-ace/contract';
+import { HTTP } from '@toeic-ace/contract/rules';
+import type { EventRoute, RouteEvent, RouteInput } from '@toeic-ace/contract';
 import { refreshTokens, refreshesOn401, urlOf } from './api-client';
 import { ApiClientError, networkError, requestError, serverError } from './api-error';
 import { createSseParser, type SseEvent } from './sse';

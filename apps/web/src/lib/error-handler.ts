@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS, type ClientErrorType, type ErrorSeverity } from '@toeic-ace/contract';
+import { CLIENT_ERRORS, type ClientErrorType, type ErrorSeverity } from '@toeic-ace/contract/rules';
 import { isApiClientError, isTimeout } from './api-error';
 import { toError } from './error-report';
 

@@ -1,4 +1,5 @@
-import { CLIENT_ERRORS, REPORTED_SEVERITIES, type ClientErrorReport } from '@toeic-ace/contract';
+import { CLIENT_ERRORS, REPORTED_SEVERITIES } from '@toeic-ace/contract/rules';
+import type { ClientErrorReport } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from './api-client';
 import { errorLog, type ClientErrorRecord, type ErrorLog } from './error-handler';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@toeic-ace/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@toeic-ace/contract/rules';
 import type zh from '@/locales/zh';
 import { shellTexts } from 'virtual:texts';
 

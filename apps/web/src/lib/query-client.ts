@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CLIENT_ERRORS } from '@toeic-ace/contract';
+import { CLIENT_ERRORS } from '@toeic-ace/contract/rules';
 import { isApiClientError } from './api-error';
 import { classifyError } from './error-handler';
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- answer checks in development and tests only, loaded by import() from api-client.ts
 import { allRoutes, type JsonRoute, type RouteOutput } from '@toeic-ace/contract';
 
 const byCall = new Map(allRoutes.map((route) => [`${route.method} ${route.path}`, route]));

@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS } from '@toeic-ace/contract';
+import { CLIENT_ERRORS } from '@toeic-ace/contract/rules';
 import { classifyError } from './error-handler';
 
 export interface RetryOptions {

@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS } from '@toeic-ace/contract';
+import { CLIENT_ERRORS } from '@toeic-ace/contract/rules';
 import { errorLog, type ErrorLog } from './error-handler';
 import { i18n } from './i18n';
 import { notify } from './notify';

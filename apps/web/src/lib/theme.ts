@@ -1,4 +1,4 @@
-import type { Theme } from '@toeic-ace/contract';
+import type { Theme } from '@toeic-ace/contract/rules';
 
 /** Tailwind's dark variant keys off a `dark` class on <html>. */
 export function applyTheme(theme: Theme): void {

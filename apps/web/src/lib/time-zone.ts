@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '@toeic-ace/contract';
+import { isValidTimeZone } from '@toeic-ace/contract/rules';
 
 let known: string | undefined;
 

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type Tokens } from '@toeic-ace/contract';
+import { STORAGE_KEYS } from '@toeic-ace/contract/rules';
+import type { Tokens } from '@toeic-ace/contract';
 import { readString, removeKey, writeString } from './storage';
 
 type Listener = (hasAccessToken: boolean) => void;

@@ -19,14 +19,16 @@ beforeAll(async () => {
   await eslint.lintText('export {};\n', { filePath: path.join(ROOT, 'apps/web/src/lib/x.ts') });
 }, 60_000);
 
-/** The import-direction messages for `code` as if it were the file `file` under apps/web/src. */
-async function problems(file: string, code: string): Promise<string[]> {
+/** The messages of `rule` for `code` as if it were the file `file` under apps/web/src. */
+async function problems(
+  file: string,
+  code: string,
+  rule = 'web-layers/import-direction',
+): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\n`, {
     filePath: path.join(ROOT, 'apps/web/src', file),
   });
-  return result!.messages
-    .filter((m) => m.ruleId === 'web-layers/import-direction' || m.fatal)
-    .map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule || m.fatal).map((m) => m.message);
 }
 
 const use = (source: string) => `import { thing } from '${source}';\nexport const x = thing;`;
@@ -97,5 +99,30 @@ describe('lint: the web app’s import direction', () => {
     ['test/practice.ts', '@/features/practice/store'],
   ])('%s may import %s', async (file, source) => {
     expect(await problems(file, use(source))).toEqual([]);
+  });
+});
+
+describe("lint: contract values come from the contract's zod-free entry", () => {
+  const rule = '@typescript-eslint/no-restricted-imports';
+  const file = 'features/home/components/home-page.tsx';
+
+  it('refuses a value import of the main entry, which would load zod on a first load', async () => {
+    const found = await problems(file, use('@toeic-ace/contract'), rule);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain("'@toeic-ace/contract/rules'");
+  });
+
+  it('takes values from the zod-free entry, types from either, schemas by import()', async () => {
+    expect(await problems(file, use('@toeic-ace/contract/rules'), rule)).toEqual([]);
+    const types = `import type { User } from '@toeic-ace/contract';\nexport type X = User;`;
+    expect(await problems(file, types, rule)).toEqual([]);
+    const lazy = `export const load = () => import('@toeic-ace/contract');`;
+    expect(await problems(file, lazy, rule)).toEqual([]);
+  });
+
+  it('leaves tests free to use the schemas', async () => {
+    expect(await problems('features/home/home.test.ts', use('@toeic-ace/contract'), rule)).toEqual(
+      [],
+    );
   });
 });

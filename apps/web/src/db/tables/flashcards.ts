@@ -1,5 +1,5 @@
 import type { EntityTable } from 'dexie';
-import type { ReviewRating } from '@toeic-ace/contract';
+import type { ReviewRating } from '@toeic-ace/contract/rules';
 import type { TableDeclaration } from '../table';
 
 /**

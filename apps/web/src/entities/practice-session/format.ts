@@ -1,4 +1,4 @@
-import { DASHBOARD, TOEIC_PARTS, type PartKey } from '@toeic-ace/contract';
+import { DASHBOARD, TOEIC_PARTS, type PartKey } from '@toeic-ace/contract/rules';
 import { HTML_LANG, isLanguage } from '@/lib/i18n';
 
 /** Seconds as m:ss (minutes are not capped: 75:05 for an hour and a quarter). */

@@ -1,4 +1,5 @@
-import type { PartKey, Question, QuestionType } from '@toeic-ace/contract';
+import type { PartKey, QuestionType } from '@toeic-ace/contract/rules';
+import type { Question } from '@toeic-ace/contract';
 
 /** The choices of the practice setup screen. */
 export interface PracticeSetup {

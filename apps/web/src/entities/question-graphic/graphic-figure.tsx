@@ -1,11 +1,10 @@
-import {
-  describeGraphic,
-  formatBarValue,
-  type BarChartGraphic,
-  type FloorPlanGraphic,
-  type Graphic,
-  type PlanArea,
-  type TableGraphic,
+import { describeGraphic, formatBarValue } from '@toeic-ace/contract/rules';
+import type {
+  BarChartGraphic,
+  FloorPlanGraphic,
+  Graphic,
+  PlanArea,
+  TableGraphic,
 } from '@toeic-ace/contract';
 import { useId } from 'react';
 

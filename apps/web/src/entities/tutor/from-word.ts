@@ -3,8 +3,8 @@ import {
   PARTS_OF_SPEECH,
   type Language,
   type PartOfSpeech,
-  type VocabularyWord,
-} from '@toeic-ace/contract';
+} from '@toeic-ace/contract/rules';
+import type { VocabularyWord } from '@toeic-ace/contract';
 import type { TutorContext } from './store';
 
 const MEANINGS = 20;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS, type ScoreEstimate, type Tokens, type User } from '@toeic-ace/contract';
+import { STORAGE_KEYS } from '@toeic-ace/contract/rules';
+import type { ScoreEstimate, Tokens, User } from '@toeic-ace/contract';
 import type { PracticeSessionSummary } from '@/entities/practice-session/types';
 import { setAuthFailureHandler } from '@/lib/api-client';
 import { clearTokens, hasAccessToken, setTokens, subscribeTokens } from '@/lib/token-storage';

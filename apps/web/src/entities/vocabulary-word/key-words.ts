@@ -1,4 +1,4 @@
-import { VOCABULARY_LIMITS } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS } from '@toeic-ace/contract/rules';
 import { isStopWord } from './stop-words';
 
 /** At most this many key words are offered for one question. */

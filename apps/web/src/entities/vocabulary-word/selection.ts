@@ -1,4 +1,4 @@
-import { TEXT_SELECTION, VOCABULARY_LIMITS, wordProblem } from '@toeic-ace/contract';
+import { TEXT_SELECTION, VOCABULARY_LIMITS, wordProblem } from '@toeic-ace/contract/rules';
 
 /** The attribute that marks an element whose text the learner may select and add. */
 export const WORD_CAPTURE_ATTRIBUTE = 'data-word-capture';

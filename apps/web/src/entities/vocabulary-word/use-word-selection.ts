@@ -1,4 +1,4 @@
-import { TEXT_SELECTION } from '@toeic-ace/contract';
+import { TEXT_SELECTION } from '@toeic-ace/contract/rules';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { readSelection, type SelectionCapture } from './selection';
 

@@ -1,4 +1,4 @@
-import { AUTH } from '@toeic-ace/contract';
+import { AUTH } from '@toeic-ace/contract/rules';
 
 export interface PasswordChangeValues {
   currentPassword: string;

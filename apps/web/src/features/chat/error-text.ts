@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '@toeic-ace/contract';
+import { CHAT_LIMITS } from '@toeic-ace/contract/rules';
 import { errorMessage, isApiClientError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 

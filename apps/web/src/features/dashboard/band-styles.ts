@@ -1,4 +1,4 @@
-import type { ScoreBand, ScoreTrend } from '@toeic-ace/contract';
+import type { ScoreBand, ScoreTrend } from '@toeic-ace/contract/rules';
 
 /** Score colour bands: ≥ 800, ≥ 700, ≥ 600, below. */
 export const BAND_TEXT: Record<ScoreBand, string> = {

@@ -1,15 +1,14 @@
 import {
   dashboardFigures,
-  type MockResult,
   estimateScore,
   SCORE_ESTIMATE,
   TOEIC_PARTS,
   type DashboardFigures,
   type PartKey,
-  type PracticeStats,
   type QuestionType,
   type ScoreTrend,
-} from '@toeic-ace/contract';
+} from '@toeic-ace/contract/rules';
+import type { MockResult, PracticeStats } from '@toeic-ace/contract';
 
 /** Everything the score dashboard shows, derived once from GET /api/practice/stats. */
 export interface ScoreView {

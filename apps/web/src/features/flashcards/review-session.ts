@@ -3,8 +3,8 @@ import {
   VOCABULARY,
   type ReviewRating,
   type ReviewTallyKey,
-  type ReviewWord,
-} from '@toeic-ace/contract';
+} from '@toeic-ace/contract/rules';
+import type { ReviewWord } from '@toeic-ace/contract';
 
 /**
  * The flashcard screen as a state machine: loading → question → (answer | timeout) → next card

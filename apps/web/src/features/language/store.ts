@@ -5,7 +5,7 @@ import {
   LANGUAGE_STORE_VERSION,
   STORAGE_KEYS,
   type Language,
-} from '@toeic-ace/contract';
+} from '@toeic-ace/contract/rules';
 import { applyLanguage, interfaceLanguage } from '@/lib/i18n';
 
 interface LanguageState {

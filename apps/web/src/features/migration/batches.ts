@@ -1,9 +1,5 @@
-import {
-  MIGRATION,
-  type MigrationError,
-  type MigrationImportRequest,
-  type MigrationKind,
-} from '@toeic-ace/contract';
+import { MIGRATION, type MigrationKind } from '@toeic-ace/contract/rules';
+import type { MigrationError, MigrationImportRequest } from '@toeic-ace/contract';
 import type { LocalData } from './local-source';
 
 /** One upload: the payload, and the local ids of each kind in the order they were sent. */

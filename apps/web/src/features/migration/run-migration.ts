@@ -1,11 +1,10 @@
-import {
-  MIGRATION,
-  type MigrationDroppedLink,
-  type MigrationError,
-  type MigrationImportRequest,
-  type MigrationImportResult,
-  type MigrationKind,
-  type MigrationStatus,
+import { MIGRATION, type MigrationKind } from '@toeic-ace/contract/rules';
+import type {
+  MigrationDroppedLink,
+  MigrationError,
+  MigrationImportRequest,
+  MigrationImportResult,
+  MigrationStatus,
 } from '@toeic-ace/contract';
 import type { MigratedKind } from '@/db/migrated';
 import { isApiClientError } from '@/lib/api-error';

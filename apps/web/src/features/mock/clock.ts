@@ -1,4 +1,5 @@
-import { MOCK_BLUEPRINT, type MockTestSummary } from '@toeic-ace/contract';
+import { MOCK_BLUEPRINT } from '@toeic-ace/contract/rules';
+import type { MockTestSummary } from '@toeic-ace/contract';
 
 /** Milliseconds left until `endsAt` at the server time `serverNowMs` (never below 0). */
 export const remainingMs = (endsAt: string, serverNowMs: number) =>

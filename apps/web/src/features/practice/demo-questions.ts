@@ -1,5 +1,6 @@
 import { DEMO_SET } from './demo-set';
-import { PRACTICE, type Language, type Question } from '@toeic-ace/contract';
+import { PRACTICE, type Language } from '@toeic-ace/contract/rules';
+import type { Question } from '@toeic-ace/contract';
 
 /**
  * The offline set: five original Part 5 items bundled with the web app, used when

@@ -1,4 +1,4 @@
-import { partByKey, type QuestionType } from '@toeic-ace/contract';
+import { partByKey, type QuestionType } from '@toeic-ace/contract/rules';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { PRACTICE, partsOfType, type PracticeSettings } from '@toeic-ace/contract';
+import { PRACTICE, partsOfType } from '@toeic-ace/contract/rules';
+import type { PracticeSettings } from '@toeic-ace/contract';
 import type { PracticeSetup } from '@/entities/practice-session/types';
 
 /** The product defaults: reading, 10 questions, level 3, Part 5. */

@@ -1,9 +1,9 @@
+import type { Language } from '@toeic-ace/contract/rules';
 import type {
   CompleteSessionRequest,
   CreateSessionRequest,
   GenerateQuestionsInput,
   GenerationDoneEvent,
-  Language,
   PracticeSession,
   PracticeSessionDetail,
   Question,

@@ -1,4 +1,5 @@
-import { PRACTICE, type Question } from '@toeic-ace/contract';
+import { PRACTICE } from '@toeic-ace/contract/rules';
+import type { Question } from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { createAutosaveQueue } from './autosave-queue';
 import { appendQuestions, completeSession, toSeconds } from './session-logic';

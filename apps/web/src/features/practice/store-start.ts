@@ -1,9 +1,5 @@
-import {
-  PRACTICE,
-  type CreateSessionRequest,
-  type PartKey,
-  type Question,
-} from '@toeic-ace/contract';
+import { PRACTICE, type PartKey } from '@toeic-ace/contract/rules';
+import type { CreateSessionRequest, Question } from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';
 import { DEMO_SET } from './demo-set';

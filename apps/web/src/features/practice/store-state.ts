@@ -1,4 +1,4 @@
-import type { PartKey } from '@toeic-ace/contract';
+import type { PartKey } from '@toeic-ace/contract/rules';
 import type { PracticePhase } from './types';
 import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
 

@@ -5,9 +5,8 @@ import {
   PRACTICE,
   THEMES,
   isValidTimeZone,
-  type PracticeSettings,
-  type Preferences,
-} from '@toeic-ace/contract';
+} from '@toeic-ace/contract/rules';
+import type { PracticeSettings, Preferences } from '@toeic-ace/contract';
 
 /*
  * The rules of the contract's preferencesSchema, written out without zod: stored preferences are

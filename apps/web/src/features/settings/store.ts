@@ -1,10 +1,6 @@
 import { create } from 'zustand';
-import {
-  mergePreferences,
-  STORAGE_KEYS,
-  type Preferences,
-  type PreferencesPatch,
-} from '@toeic-ace/contract';
+import { mergePreferences, STORAGE_KEYS } from '@toeic-ace/contract/rules';
+import type { Preferences, PreferencesPatch } from '@toeic-ace/contract';
 import { updateProfile } from '@/entities/user/api/update-profile';
 import { readJson, readString, removeKey, writeJson } from '@/lib/storage';
 import { useUserStore } from '@/entities/user/store';

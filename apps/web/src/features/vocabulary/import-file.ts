@@ -1,4 +1,8 @@
-import { VOCABULARY_LIMITS, csvRecordsToImportWords, type CsvRecord } from '@toeic-ace/contract';
+import {
+  VOCABULARY_LIMITS,
+  csvRecordsToImportWords,
+  type CsvRecord,
+} from '@toeic-ace/contract/rules';
 import { isApiClientError } from '@/lib/api-error';
 import { readAnkiPackage } from './api/read-anki-package';
 

@@ -1,4 +1,4 @@
-import type { SortOrder, VocabularySortField } from '@toeic-ace/contract';
+import type { SortOrder, VocabularySortField } from '@toeic-ace/contract/rules';
 
 export type SortField = VocabularySortField;
 export interface SortState {

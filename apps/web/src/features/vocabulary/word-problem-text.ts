@@ -1,4 +1,4 @@
-import { VOCABULARY_LIMITS, type WordProblem } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS, type WordProblem } from '@toeic-ace/contract/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { DASHBOARD } from '@toeic-ace/contract';
+import { DASHBOARD } from '@toeic-ace/contract/rules';
 import { routes } from '@/lib/routes';
 import { api, type CallOptions } from '@/lib/api-client';
 import { screenRead } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type UpdateProfileRequest } from '@toeic-ace/contract';
+import type { UpdateProfileRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { useUserStore } from '@/entities/user/store';

@@ -1,4 +1,4 @@
-import { VOCABULARY_LIMITS } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS } from '@toeic-ace/contract/rules';
 import { routes } from '@/lib/routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { PARTS_OF_SPEECH, type PartOfSpeech, type WordMeaning } from '@toeic-ace/contract';
+import { PARTS_OF_SPEECH, type PartOfSpeech } from '@toeic-ace/contract/rules';
+import type { WordMeaning } from '@toeic-ace/contract';
 import { useTranslation } from 'react-i18next';
 
 const isPartOfSpeech = (value: string): value is PartOfSpeech =>

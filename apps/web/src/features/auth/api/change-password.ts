@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangePasswordRequest } from '@toeic-ace/contract';
+import type { ChangePasswordRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { isApiClientError } from '@/lib/api-error';

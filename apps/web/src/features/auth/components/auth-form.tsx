@@ -1,5 +1,5 @@
 import type { User } from '@toeic-ace/contract';
-import { AUTH } from '@toeic-ace/contract';
+import { AUTH } from '@toeic-ace/contract/rules';
 import { Lock, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

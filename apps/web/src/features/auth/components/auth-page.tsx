@@ -1,4 +1,4 @@
-import { AUTH } from '@toeic-ace/contract';
+import { AUTH } from '@toeic-ace/contract/rules';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

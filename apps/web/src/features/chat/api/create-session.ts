@@ -1,4 +1,4 @@
-import { type ChatSession, type CreateChatSessionRequest } from '@toeic-ace/contract';
+import type { ChatSession, CreateChatSessionRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 

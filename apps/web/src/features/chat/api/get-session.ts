@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, type ChatSessionDetail } from '@toeic-ace/contract';
+import { CHAT_LIMITS } from '@toeic-ace/contract/rules';
+import type { ChatSessionDetail } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT, type ChatSessionList } from '@toeic-ace/contract';
+import { CHAT } from '@toeic-ace/contract/rules';
+import type { ChatSessionList } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { chatKeys } from './keys';

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the reply stream's event schemas; this module loads with the chat panel, never on a first load
 import {
   chatRoutes,
   type SendChatMessageRequest,

@@ -1,4 +1,4 @@
-import { CHAT, type ChatContextType } from '@toeic-ace/contract';
+import { CHAT, type ChatContextType } from '@toeic-ace/contract/rules';
 import { History, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { partKeyOf, partNumberOf } from '@/entities/practice-session/format';

@@ -1,4 +1,5 @@
-import { CHAT, type ChatMessage, type ChatSessionDetail } from '@toeic-ace/contract';
+import { CHAT } from '@toeic-ace/contract/rules';
+import type { ChatMessage, ChatSessionDetail } from '@toeic-ace/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

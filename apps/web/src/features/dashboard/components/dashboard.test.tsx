@@ -1,4 +1,4 @@
-import { type PracticeStats, type SessionList } from '@toeic-ace/contract';
+import type { PracticeStats, SessionList } from '@toeic-ace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

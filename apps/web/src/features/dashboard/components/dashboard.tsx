@@ -6,7 +6,7 @@ import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { useUserStore } from '@/entities/user/store';
 import { usePracticeStats } from '@/entities/practice-session/api/get-stats';
 import { readFailure } from '@/lib/query-client';
-import { predictScore } from '@toeic-ace/contract';
+import { predictScore } from '@toeic-ace/contract/rules';
 import { useMockTests } from '@/entities/mock-test/api/list-mock-tests';
 import { MockHistoryCard } from '@/entities/mock-test/mock-history-card';
 import { useHomeShortcuts } from '../hooks/use-home-shortcuts';

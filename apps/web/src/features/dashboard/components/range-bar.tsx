@@ -1,4 +1,4 @@
-import type { ScoreBand } from '@toeic-ace/contract';
+import type { ScoreBand } from '@toeic-ace/contract/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { BAND_FILL } from '../band-styles';

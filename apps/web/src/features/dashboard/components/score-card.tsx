@@ -1,4 +1,4 @@
-import { DASHBOARD, SCORE_ESTIMATE } from '@toeic-ace/contract';
+import { DASHBOARD, SCORE_ESTIMATE } from '@toeic-ace/contract/rules';
 import clsx from 'clsx';
 import { ChevronRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

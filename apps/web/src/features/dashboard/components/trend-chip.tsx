@@ -1,4 +1,4 @@
-import type { ScoreTrend } from '@toeic-ace/contract';
+import type { ScoreTrend } from '@toeic-ace/contract/rules';
 import clsx from 'clsx';
 import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { VOCABULARY } from '@toeic-ace/contract';
+import { VOCABULARY } from '@toeic-ace/contract/rules';
 import { routes } from '@/lib/routes';
 import { api, type CallOptions } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { countdownTone, type CountdownTone } from '@toeic-ace/contract';
+import { countdownTone, type CountdownTone } from '@toeic-ace/contract/rules';
 import clsx from 'clsx';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

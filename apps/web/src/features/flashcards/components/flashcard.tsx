@@ -1,4 +1,5 @@
-import { masteryLevel, type ReviewWord } from '@toeic-ace/contract';
+import { masteryLevel } from '@toeic-ace/contract/rules';
+import type { ReviewWord } from '@toeic-ace/contract';
 import { Check, Volume2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

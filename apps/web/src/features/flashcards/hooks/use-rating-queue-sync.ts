@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RATING_SYNC } from '@toeic-ace/contract';
+import { RATING_SYNC } from '@toeic-ace/contract/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOCABULARY_KEY } from '@/entities/vocabulary-stats/keys';

@@ -1,4 +1,4 @@
-import { ratingFromAnswer, type ReviewAnswer } from '@toeic-ace/contract';
+import { ratingFromAnswer, type ReviewAnswer } from '@toeic-ace/contract/rules';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classifyError } from '@/lib/error-handler';

@@ -1,4 +1,4 @@
-import { partsOfType, type QuestionType } from '@toeic-ace/contract';
+import { partsOfType, type QuestionType } from '@toeic-ace/contract/rules';
 import { BookOpen, Clock, Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@toeic-ace/contract';
+import { LANGUAGES } from '@toeic-ace/contract/rules';
 import { Check, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, menuItemClass } from '@/components/dropdown';

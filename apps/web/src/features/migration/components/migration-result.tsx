@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '@toeic-ace/contract';
+import { CHAT_LIMITS } from '@toeic-ace/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { BATCH_MB } from '../batches';
 import type { MigrationOutcome } from '../run-migration';

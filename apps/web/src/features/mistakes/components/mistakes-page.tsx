@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TOEIC_PARTS } from '@toeic-ace/contract';
+import { TOEIC_PARTS } from '@toeic-ace/contract/rules';
 import { Button, buttonClass } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { useMistakeSummary } from '@/entities/mistakes/api/get-summary';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MOCK_KINDS, type MockKind } from '@toeic-ace/contract';
+import { MOCK_KINDS, type MockKind } from '@toeic-ace/contract/rules';
 import { ClipboardCheck, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { PART_KEYS, type MockTestDetail } from '@toeic-ace/contract';
+import { PART_KEYS } from '@toeic-ace/contract/rules';
+import type { MockTestDetail } from '@toeic-ace/contract';
 import { ArrowLeft, BookOpenCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

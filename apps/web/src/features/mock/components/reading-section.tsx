@@ -1,4 +1,5 @@
-import { MOCK_WARNING_SECONDS, type MockQuestion } from '@toeic-ace/contract';
+import { MOCK_WARNING_SECONDS } from '@toeic-ace/contract/rules';
+import type { MockQuestion } from '@toeic-ace/contract';
 import clsx from 'clsx';
 import { AlertTriangle, ChevronLeft, ChevronRight, Flag, LayoutGrid } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type CompleteSessionRequest } from '@toeic-ace/contract';
+import type { CompleteSessionRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 

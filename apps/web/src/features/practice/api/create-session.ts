@@ -1,4 +1,4 @@
-import { type CreateSessionRequest } from '@toeic-ace/contract';
+import type { CreateSessionRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api, type CallOptions } from '@/lib/api-client';
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the question stream's event schemas; default-store.ts imports this module when a set is generated
 import {
   questionRoutes,
   type GenerateQuestionsInput,

@@ -1,4 +1,4 @@
-import { TOEIC_PARTS } from '@toeic-ace/contract';
+import { TOEIC_PARTS } from '@toeic-ace/contract/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 

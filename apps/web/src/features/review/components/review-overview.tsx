@@ -1,4 +1,4 @@
-import { TOEIC_PARTS } from '@toeic-ace/contract';
+import { TOEIC_PARTS } from '@toeic-ace/contract/rules';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

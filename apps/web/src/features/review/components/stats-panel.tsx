@@ -1,4 +1,5 @@
-import { TOEIC_PARTS, type PracticeSession, type PracticeStats } from '@toeic-ace/contract';
+import { TOEIC_PARTS } from '@toeic-ace/contract/rules';
+import type { PracticeSession, PracticeStats } from '@toeic-ace/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { PartFilter } from './part-filter';

@@ -1,4 +1,4 @@
-import { LANGUAGES, THEMES, type Language, type Theme } from '@toeic-ace/contract';
+import { LANGUAGES, THEMES, type Language, type Theme } from '@toeic-ace/contract/rules';
 import { Moon, Palette, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';

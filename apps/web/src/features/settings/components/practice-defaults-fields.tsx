@@ -1,4 +1,4 @@
-import { PRACTICE } from '@toeic-ace/contract';
+import { PRACTICE } from '@toeic-ace/contract/rules';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,5 @@
-import {
-  AUTH,
-  DICTIONARY_LANGUAGES,
-  type DictionaryLanguage,
-  type User,
-} from '@toeic-ace/contract';
+import { AUTH, DICTIONARY_LANGUAGES, type DictionaryLanguage } from '@toeic-ace/contract/rules';
+import type { User } from '@toeic-ace/contract';
 import { BookOpenText, Save, Target, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import type { Language } from '@toeic-ace/contract';
+import type { Language } from '@toeic-ace/contract/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';

@@ -1,4 +1,5 @@
-import type { DictionaryLanguage, PreferencesPatch, User } from '@toeic-ace/contract';
+import type { DictionaryLanguage } from '@toeic-ace/contract/rules';
+import type { PreferencesPatch, User } from '@toeic-ace/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';

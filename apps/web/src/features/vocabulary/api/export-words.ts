@@ -1,4 +1,4 @@
-import { type VocabularyExportFormat } from '@toeic-ace/contract';
+import { type VocabularyExportFormat } from '@toeic-ace/contract/rules';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 

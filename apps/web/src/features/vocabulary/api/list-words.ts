@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { VOCABULARY, type ListWordsQuery } from '@toeic-ace/contract';
+import { VOCABULARY } from '@toeic-ace/contract/rules';
+import type { ListWordsQuery } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api, type CallOptions } from '@/lib/api-client';
 import { screenRead } from '@/lib/query-client';

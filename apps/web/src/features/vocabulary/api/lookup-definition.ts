@@ -1,4 +1,4 @@
-import { type DefinitionRequest } from '@toeic-ace/contract';
+import type { DefinitionRequest } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { VOCABULARY_LIMITS, wordProblem } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS, wordProblem } from '@toeic-ace/contract/rules';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { VOCABULARY_CSV_COLUMNS, type VocabularyExportFormat } from '@toeic-ace/contract';
+import { VOCABULARY_CSV_COLUMNS, type VocabularyExportFormat } from '@toeic-ace/contract/rules';
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

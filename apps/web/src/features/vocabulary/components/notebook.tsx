@@ -1,4 +1,4 @@
-import { VOCABULARY } from '@toeic-ace/contract';
+import { VOCABULARY } from '@toeic-ace/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

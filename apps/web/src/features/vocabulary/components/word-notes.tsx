@@ -1,4 +1,4 @@
-import { VOCABULARY_LIMITS } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS } from '@toeic-ace/contract/rules';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DICTIONARY, type Language } from '@toeic-ace/contract';
+import { DICTIONARY, type Language } from '@toeic-ace/contract/rules';
 import type { LocalDb } from '@/db/database';
 import { fromCacheRecord, notFoundRecord, toCacheRecord, type FoundDefinition } from './fields';
 

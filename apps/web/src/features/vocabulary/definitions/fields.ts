@@ -1,13 +1,15 @@
 import {
   PART_OF_SPEECH_LABELS,
   PARTS_OF_SPEECH,
-  type Equivalent,
   type PartOfSpeech,
   type Language,
-  type UpdateWordRequest,
-  type VocabularyWord,
-  type WordDefinition,
-  type WordMeaning,
+} from '@toeic-ace/contract/rules';
+import type {
+  Equivalent,
+  UpdateWordRequest,
+  VocabularyWord,
+  WordDefinition,
+  WordMeaning,
 } from '@toeic-ace/contract';
 import type { DictionaryCacheRecord } from '@/db/tables/dictionary';
 

@@ -1,4 +1,5 @@
-import { VOCABULARY_LIMITS, type Language, type WordList } from '@toeic-ace/contract';
+import { VOCABULARY_LIMITS, type Language } from '@toeic-ace/contract/rules';
+import type { WordList } from '@toeic-ace/contract';
 import { needsDefinition, type DefinitionRunner } from './runner';
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES, type DictionaryLanguage, type Language } from '@toeic-ace/contract';
+import { LANGUAGES, type DictionaryLanguage, type Language } from '@toeic-ace/contract/rules';
 
 /**
  * The language to ask the dictionary for: the preference, or with `auto` the interface

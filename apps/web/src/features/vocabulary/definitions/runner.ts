@@ -1,10 +1,9 @@
-import {
-  DICTIONARY,
-  type DefinitionRequest,
-  type Language,
-  type UpdateWordRequest,
-  type VocabularyWord,
-  type WordDefinition,
+import { DICTIONARY, type Language } from '@toeic-ace/contract/rules';
+import type {
+  DefinitionRequest,
+  UpdateWordRequest,
+  VocabularyWord,
+  WordDefinition,
 } from '@toeic-ace/contract';
 import { createStore } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';

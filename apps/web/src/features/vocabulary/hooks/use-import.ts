@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { VOCABULARY, type ImportResult } from '@toeic-ace/contract';
+import { VOCABULARY } from '@toeic-ace/contract/rules';
+import type { ImportResult } from '@toeic-ace/contract';
 import { useState } from 'react';
 import { ApiClientError, errorMessage } from '@/lib/api-error';
 import { importWords } from '../api/import-words';

@@ -1,4 +1,4 @@
-import { AUTH } from '@toeic-ace/contract';
+import { AUTH } from '@toeic-ace/contract/rules';
 import { KeyRound, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

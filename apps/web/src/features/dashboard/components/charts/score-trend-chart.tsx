@@ -1,4 +1,4 @@
-import { DASHBOARD } from '@toeic-ace/contract';
+import { DASHBOARD } from '@toeic-ace/contract/rules';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,

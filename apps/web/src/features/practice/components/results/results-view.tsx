@@ -1,4 +1,4 @@
-import { feedbackTier, type FeedbackTier } from '@toeic-ace/contract';
+import { feedbackTier, type FeedbackTier } from '@toeic-ace/contract/rules';
 import { BookOpenCheck, Home, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { partByKey } from '@toeic-ace/contract';
+import { partByKey } from '@toeic-ace/contract/rules';
 import { LogOut, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

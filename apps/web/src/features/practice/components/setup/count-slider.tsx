@@ -1,4 +1,4 @@
-import { PRACTICE } from '@toeic-ace/contract';
+import { PRACTICE } from '@toeic-ace/contract/rules';
 import { useTranslation } from 'react-i18next';
 
 const MARKS = [5, 10, 15, 20];

@@ -1,4 +1,4 @@
-import { partsOfType, type PartKey, type QuestionType } from '@toeic-ace/contract';
+import { partsOfType, type PartKey, type QuestionType } from '@toeic-ace/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { usePracticeLabels } from '../../labels';
 import { ChoiceTile } from './choice-tile';
