@@ -28,7 +28,6 @@ export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
 
 /** POST /api/auth/logout-all */
 export const logoutAllResultSchema = z.object({ loggedOut: z.literal(true) });
-export type LogoutAllResult = z.infer<typeof logoutAllResultSchema>;
 
 export const SIGN_IN_PROVIDERS = ['google'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];

@@ -36,7 +36,6 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const refreshRequestSchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const logoutRequestSchema = refreshRequestSchema;
 
@@ -63,4 +62,3 @@ export const authResultSchema = z.object({ user: userSchema, tokens: tokensSchem
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const refreshResultSchema = z.object({ tokens: tokensSchema });
-export type RefreshResult = z.infer<typeof refreshResultSchema>;

@@ -3,7 +3,7 @@
 // audit reads them.
 
 /** One part's limits: null where the part has none. */
-export interface BankPartLimits {
+interface BankPartLimits {
   /** Largest share of items whose key is the strictly longest option (in characters). */
   keyLongestMax: number | null;
   /** Every key letter holds a share of the part's keys within [min, max]. */

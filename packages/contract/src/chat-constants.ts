@@ -49,13 +49,6 @@ export const CHAT_CONTEXT_TYPES = ['question', 'vocabulary', 'general'] as const
 
 export type ChatContextType = (typeof CHAT_CONTEXT_TYPES)[number];
 
-/** i18n keys of the context type labels (zh: 题目讨论 / 词汇学习 / AI对话). */
-export const CHAT_CONTEXT_LABEL_KEYS: Record<ChatContextType, string> = {
-  question: 'chat.contextType.question',
-  vocabulary: 'chat.contextType.vocabulary',
-  general: 'chat.contextType.general',
-};
-
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 
 export type ChatRole = (typeof CHAT_ROLES)[number];

@@ -51,7 +51,7 @@ export const chatQuestionContextSchema = z.object({
 export type ChatQuestionContext = z.infer<typeof chatQuestionContextSchema>;
 
 /** The word of a vocabulary session. */
-export const chatWordContextSchema = z.object({
+const chatWordContextSchema = z.object({
   word: z.string().max(100),
   meanings: z.array(z.string().max(500)).max(20).default([]),
   context: z.string().max(1_000).optional(),
@@ -59,9 +59,9 @@ export const chatWordContextSchema = z.object({
 
 export type ChatWordContext = z.infer<typeof chatWordContextSchema>;
 
-export const chatLanguageSchema = z.enum(LANGUAGES);
+const chatLanguageSchema = z.enum(LANGUAGES);
 
-export const chatMessageSchema = z.object({
+const chatMessageSchema = z.object({
   id: z.string(),
   sessionId: z.string().nullable(),
   role: z.enum(CHAT_ROLES),
@@ -88,15 +88,13 @@ export const chatSessionSchema = z.object({
 
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
-export const chatMessagePageSchema = z.object({
+const chatMessagePageSchema = z.object({
   limit: z.number().int(),
   /** Older messages exist before this page. */
   hasMore: z.boolean(),
   /** The `before` of the next older page (the oldest message here); null when none is left. */
   nextBefore: z.string().nullable(),
 });
-
-export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
 
 export const chatSessionDetailSchema = chatSessionSchema.extend({
   /** One page of messages, oldest first within it (see messagePage). */
@@ -112,7 +110,7 @@ const sessionId = z.string().min(1).max(100);
 export const chatSessionQuerySchema = z.object({ action: z.literal('session'), sessionId });
 
 /** `?action=session&sessionId=` read: one page of its messages, newest page first. */
-export const chatSessionReadQuerySchema = chatSessionQuerySchema.extend({
+const chatSessionReadQuerySchema = chatSessionQuerySchema.extend({
   before: z.string().min(1).max(100).optional(),
   limit: z.coerce
     .number()
@@ -130,7 +128,7 @@ export const chatPostQuerySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('messages'), sessionId }),
 ]);
 
-export const listChatSessionsQuerySchema = z.object({
+const listChatSessionsQuerySchema = z.object({
   action: z.literal('sessions'),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(CHAT.maxPageSize).default(CHAT.pageSize),
@@ -168,7 +166,7 @@ export const updateChatSessionRequestSchema = z
 
 export type UpdateChatSessionRequest = z.infer<typeof updateChatSessionRequestSchema>;
 
-export const chatPaginationSchema = z.object({
+const chatPaginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
@@ -209,7 +207,7 @@ export const sendChatMessageResponseSchema = z.object({
 
 export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
 
-export const chatTurnSchema = z.object({
+const chatTurnSchema = z.object({
   role: z.enum(CHAT_ROLES),
   content: userText().max(CHAT.messageMaxLength * 4),
 });
@@ -226,8 +224,6 @@ export const statelessChatRequestSchema = z.object({
 export type StatelessChatRequest = z.infer<typeof statelessChatRequestSchema>;
 
 export const statelessChatResponseSchema = z.object({ reply: z.string() });
-
-export type StatelessChatResponse = z.infer<typeof statelessChatResponseSchema>;
 
 export const deleteChatSessionResponseSchema = z.object({
   id: z.string(),
@@ -248,11 +244,3 @@ export const chatDeltaEventSchema = z.object({ text: z.string() });
 export const chatDoneEventSchema = sendChatMessageResponseSchema;
 
 export const chatErrorEventSchema = apiErrorSchema;
-
-export const chatStreamEventSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('delta'), data: chatDeltaEventSchema }),
-  z.object({ event: z.literal('done'), data: chatDoneEventSchema }),
-  z.object({ event: z.literal('error'), data: chatErrorEventSchema }),
-]);
-
-export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;

@@ -18,15 +18,13 @@ export const definitionRequestSchema = z.strictObject({
 
 export type DefinitionRequest = z.input<typeof definitionRequestSchema>;
 
-export const definitionEntrySchema = z.object({
+const definitionEntrySchema = z.object({
   definition: z.string(),
   example: z.string().nullable(),
   synonyms: z.array(z.string()).max(DICTIONARY.synonyms),
 });
 
-export type DefinitionEntry = z.infer<typeof definitionEntrySchema>;
-
-export const meaningSchema = z.object({
+const meaningSchema = z.object({
   partOfSpeech: z.enum(PARTS_OF_SPEECH),
   /** The label in the language of the request. */
   partOfSpeechLocal: z.string(),
@@ -39,7 +37,7 @@ export const meaningSchema = z.object({
 export type Meaning = z.infer<typeof meaningSchema>;
 
 /** A word in the learner's language that translates the English word. */
-export const equivalentSchema = z.object({
+const equivalentSchema = z.object({
   text: z.string(),
   /** Pinyin with tone marks (Chinese) or kana (Japanese); null when unknown. */
   reading: z.string().nullable(),

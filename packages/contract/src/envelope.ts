@@ -17,7 +17,5 @@ export const errorEnvelopeSchema = z.object({
   error: apiErrorSchema,
 });
 
-export type Envelope<T> = { success: true; data: T } | { success: false; error: ApiError };
-
 /** Field issues carried in `error.details` of a 400 VALIDATION_ERROR. */
 export type FieldIssue = { path: string; message: string; code: string };

@@ -44,7 +44,7 @@ export type GenerateQuestionsInput = z.input<typeof generateQuestionsRequestSche
  * Where the served questions came from: `ai` generated for this request, `pool` earlier
  * accepted AI questions, `bank` the built-in bank, `mixed` more than one of these.
  */
-export const GENERATION_SOURCES = ['pool', 'ai', 'bank', 'mixed'] as const;
+const GENERATION_SOURCES = ['pool', 'ai', 'bank', 'mixed'] as const;
 export type GenerationSource = (typeof GENERATION_SOURCES)[number];
 
 export const generateQuestionsResponseSchema = z.object({
@@ -90,7 +90,7 @@ export type GenerationStreamEvent = z.infer<typeof generationStreamEventSchema>;
 /** GET /api/health/gemini: provider reachability (cached briefly) and the caller's AI quota. */
 const usageSchema = z.object({ used: z.number().int().min(0), limit: z.number().int().min(0) });
 
-export const aiRateLimitSchema = z.object({ minute: usageSchema, day: usageSchema });
+const aiRateLimitSchema = z.object({ minute: usageSchema, day: usageSchema });
 export type AiRateLimit = z.infer<typeof aiRateLimitSchema>;
 
 export const geminiHealthSchema = z.object({
@@ -101,14 +101,13 @@ export const geminiHealthSchema = z.object({
     rateLimit: aiRateLimitSchema,
   }),
 });
-export type GeminiHealth = z.infer<typeof geminiHealthSchema>;
 
 export const emptyAiRateLimit = (): AiRateLimit => ({
   minute: { used: 0, limit: AI_CLIENT.requestsPerMinute },
   day: { used: 0, limit: AI_CLIENT.requestsPerDay },
 });
 
-export interface NormalizeOptions {
+interface NormalizeOptions {
   /** Id for a question without one; default a random UUID. */
   newId?: () => string;
   /** createdAt for a question without one; default the current time. */

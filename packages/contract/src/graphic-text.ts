@@ -32,7 +32,7 @@ const shared = (a: number, la: number, b: number, lb: number) =>
   Math.min(a + la, b + lb) - Math.max(a, b);
 
 /** The areas sharing a wall with `a` (a stretch of edge, not a corner), with their side. */
-export function planNeighbours(plan: FloorPlanGraphic, a: PlanArea): string[] {
+function planNeighbours(plan: FloorPlanGraphic, a: PlanArea): string[] {
   const out: string[] = [];
   for (const b of plan.areas) {
     if (b === a) continue;

@@ -17,12 +17,7 @@ import { graphicSchema } from './graphic';
 import { PART_KEYS, QUESTION_TYPES } from './parts';
 import { userText } from './text';
 import { isoInstantSchema } from './vocabulary';
-import {
-  MIGRATION,
-  MIGRATION_CALL_LIMITS,
-  MIGRATION_ERROR_CODES,
-  MIGRATION_KINDS,
-} from './migration-constants';
+import { MIGRATION, MIGRATION_ERROR_CODES, MIGRATION_KINDS } from './migration-constants';
 
 const localId = userText({ singleLine: true }).min(1).max(100);
 
@@ -92,8 +87,6 @@ export const migrationChatSessionSchema = z.object({
   updatedAt: when.optional(),
 });
 
-export type MigrationChatSession = z.infer<typeof migrationChatSessionSchema>;
-
 /** One message of a local conversation; `sessionId` names the local conversation. */
 export const migrationChatMessageSchema = z.object({
   id: localId,
@@ -139,9 +132,7 @@ const countsSchema = z.object({
   chatSessions: z.number().int(),
 });
 
-export type MigrationCounts = z.infer<typeof countsSchema>;
-
-export const migrationErrorSchema = z.object({
+const migrationErrorSchema = z.object({
   kind: z.enum(MIGRATION_KINDS),
   /** Position in its list of this call, from 0. */
   index: z.number().int(),
@@ -155,7 +146,7 @@ export const migrationErrorSchema = z.object({
 export type MigrationError = z.infer<typeof migrationErrorSchema>;
 
 /** A link a record carried that was not kept (isSafeLink); the record itself was imported. */
-export const migrationDroppedLinkSchema = z.object({
+const migrationDroppedLinkSchema = z.object({
   kind: z.enum(MIGRATION_KINDS),
   /** Position in its list of this call, from 0. */
   index: z.number().int(),
@@ -165,14 +156,6 @@ export const migrationDroppedLinkSchema = z.object({
 });
 
 export type MigrationDroppedLink = z.infer<typeof migrationDroppedLinkSchema>;
-
-/** details of 413 MIGRATION_BATCH_TOO_LARGE: which of MIGRATION.maxPerCall the call exceeded. */
-export const migrationTooLargeDetailsSchema = z.object({
-  what: z.enum(MIGRATION_CALL_LIMITS),
-  limit: z.number().int(),
-});
-
-export type MigrationTooLargeDetails = z.infer<typeof migrationTooLargeDetailsSchema>;
 
 export const migrationImportResultSchema = z.object({
   migrated: countsSchema,

@@ -34,7 +34,7 @@ export type MistakesQuery = z.infer<typeof mistakesQuerySchema>;
 
 export const mistakeParamsSchema = z.strictObject({ questionId: z.string().min(1).max(100) });
 
-export const mistakeItemSchema = z.object({
+const mistakeItemSchema = z.object({
   questionId: z.string(),
   /** With its key and the explanation in the learner's interface language. */
   question: questionSchema,
@@ -76,9 +76,9 @@ export const mistakeSummarySchema = z.object({
 });
 export type MistakeSummary = z.infer<typeof mistakeSummarySchema>;
 
-export const ATTEMPT_SOURCES = ['practice', 'mock'] as const;
+const ATTEMPT_SOURCES = ['practice', 'mock'] as const;
 
-export const attemptSchema = z.object({
+const attemptSchema = z.object({
   answeredAt: z.string(),
   answer: z.number().int().min(0).max(3),
   correct: z.boolean(),

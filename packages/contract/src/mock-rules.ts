@@ -10,7 +10,7 @@ export const MOCK_SECTIONS = ['listening', 'reading'] as const;
 
 export type MockSection = (typeof MOCK_SECTIONS)[number];
 
-export interface MockBlueprint {
+interface MockBlueprint {
   /** Questions per part (1–7). */
   parts: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, number>>;
   listeningMinutes: number;
@@ -57,9 +57,9 @@ export const MOCK_WARNING_SECONDS = 5 * 60;
  * How much evidence a mock test is: a mock submitted within `recentDays` sets the predicted
  * score (see `predictScore`).
  */
-export const MOCK_EVIDENCE = { recentDays: 30 } as const;
+const MOCK_EVIDENCE = { recentDays: 30 } as const;
 
-export interface MockSectionScore {
+interface MockSectionScore {
   raw: number;
   /** Questions in the section. */
   total: number;
@@ -108,9 +108,9 @@ export type MockStatus = (typeof MOCK_STATUSES)[number];
 
 /* ------------------------------------------------------------ predicted score */
 
-export type PredictionSource = 'mock' | 'practice' | 'none';
+type PredictionSource = 'mock' | 'practice' | 'none';
 
-export interface Prediction {
+interface Prediction {
   /** 0 = none yet; otherwise 10–990. */
   score: number;
   source: PredictionSource;
@@ -119,7 +119,7 @@ export interface Prediction {
 }
 
 /** What the prediction reads of a mock test (a MockTestSummary has these fields). */
-export interface MockEvidence {
+interface MockEvidence {
   id: string;
   submittedAt: string | null;
   result: { total: number } | null;

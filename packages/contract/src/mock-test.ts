@@ -32,11 +32,7 @@ import { MOCK_KINDS, MOCK_SECTIONS, MOCK_STATUSES } from './mock-rules';
 
 export const createMockTestRequestSchema = z.strictObject({ kind: z.enum(MOCK_KINDS) });
 
-export type CreateMockTestRequest = z.infer<typeof createMockTestRequestSchema>;
-
 export const startMockSectionRequestSchema = z.strictObject({ section: z.enum(MOCK_SECTIONS) });
-
-export type StartMockSectionRequest = z.infer<typeof startMockSectionRequestSchema>;
 
 export const mockTestIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
@@ -63,7 +59,7 @@ const sectionScoreSchema = z.object({
   range: z.object({ low: z.number().int(), high: z.number().int() }),
 });
 
-export const mockPartResultSchema = z.object({
+const mockPartResultSchema = z.object({
   part: z.number().int().min(1).max(7),
   correct: z.number().int().min(0),
   total: z.number().int().min(0),
@@ -87,7 +83,7 @@ export const mockResultSchema = z.object({
 
 export type MockResult = z.infer<typeof mockResultSchema>;
 
-export const mockTestSummarySchema = z.object({
+const mockTestSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(MOCK_KINDS),
   /** By the server's clock at the time of the answer. */

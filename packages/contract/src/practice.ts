@@ -25,11 +25,11 @@ import { scoreEstimateSchema } from './score-estimate-schema';
  * mistakes: created holding due items of the learner's mistakes notebook (mistakes.ts).
  * adaptive: created holding questions chosen from the learner's ability estimate (ability.ts).
  */
-export const SESSION_TYPES = ['quick_practice', 'mistakes', 'adaptive'] as const;
+const SESSION_TYPES = ['quick_practice', 'mistakes', 'adaptive'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-export const DIFFICULTY_BANDS = ['beginner', 'intermediate', 'advanced'] as const;
-export type DifficultyBand = (typeof DIFFICULTY_BANDS)[number];
+const DIFFICULTY_BANDS = ['beginner', 'intermediate', 'advanced'] as const;
+type DifficultyBand = (typeof DIFFICULTY_BANDS)[number];
 
 /** Level 1–2 → beginner, 3 → intermediate, 4–5 → advanced. */
 export const difficultyBand = (level: number): DifficultyBand =>
@@ -42,7 +42,7 @@ export const sessionScore = (correct: number, questions: number): number =>
   questions > 0 ? Math.round((100 * correct) / questions) : 0;
 
 /** Upper bound for any duration the client reports (seconds): a day. Catches milliseconds. */
-export const MAX_TIME_SPENT_SECONDS = 86_400;
+const MAX_TIME_SPENT_SECONDS = 86_400;
 
 const seconds = z.number().min(0).max(MAX_TIME_SPENT_SECONDS);
 const answerIndex = z.number().int().min(0).max(3);
@@ -160,13 +160,12 @@ export const completeSessionRequestSchema = z.strictObject({
 });
 export type CompleteSessionRequest = z.infer<typeof completeSessionRequestSchema>;
 
-export const userAnswerSchema = z.object({
+const userAnswerSchema = z.object({
   questionId: z.string(),
   answer: answerIndex.nullable(),
   /** Seconds. */
   timeSpent: z.number().int().min(0),
 });
-export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
 export const practiceSessionSchema = z.object({
   id: z.string(),
@@ -214,7 +213,7 @@ export const sessionListSchema = z.object({
 });
 export type SessionList = z.infer<typeof sessionListSchema>;
 
-export const accuracyStatsSchema = z.object({
+const accuracyStatsSchema = z.object({
   /** Questions served in completed sessions. */
   questions: z.number().int().min(0),
   answered: z.number().int().min(0),
@@ -225,7 +224,7 @@ export const accuracyStatsSchema = z.object({
 export type AccuracyStats = z.infer<typeof accuracyStatsSchema>;
 
 /** A completed session as `estimateScore` reads it (ScoreSession), plus its id and type. */
-export const scoreSessionSchema = z.object({
+const scoreSessionSchema = z.object({
   id: z.string(),
   type: z.enum(QUESTION_TYPES),
   completed: z.boolean(),

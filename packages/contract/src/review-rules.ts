@@ -43,9 +43,9 @@ export const REVIEW_RATING_TALLY = {
 
 export type ReviewTallyKey = (typeof REVIEW_RATING_TALLY)[ReviewRating];
 
-export const MASTERY_LEVELS = ['new', 'learning', 'familiar', 'proficient', 'mastered'] as const;
+const MASTERY_LEVELS = ['new', 'learning', 'familiar', 'proficient', 'mastered'] as const;
 
-export type MasteryLevel = (typeof MASTERY_LEVELS)[number];
+type MasteryLevel = (typeof MASTERY_LEVELS)[number];
 
 /** 0 new; 1-2 learning; 3-5 familiar; 6-10 proficient; above 10 mastered. */
 export function masteryLevel(reviewCount: number): MasteryLevel {

@@ -87,7 +87,7 @@ import {
 export { CHAT_REPEAT, INJECTION_PATTERNS } from './sanitize-patterns';
 
 export const SANITIZE_CONTEXTS = ['default', 'chat', 'generation'] as const;
-export type SanitizeContext = (typeof SANITIZE_CONTEXTS)[number];
+type SanitizeContext = (typeof SANITIZE_CONTEXTS)[number];
 
 export interface SanitizeOptions {
   /** Maximum length in characters (code points); default `SANITIZER.defaultMaxLength`. */
@@ -112,15 +112,15 @@ export const SANITIZE_WARNINGS = {
   tooLong: 'too-long',
   tooManySpecialCharacters: 'too-many-special-characters',
 } as const;
-export type SanitizeWarning = (typeof SANITIZE_WARNINGS)[keyof typeof SANITIZE_WARNINGS];
+type SanitizeWarning = (typeof SANITIZE_WARNINGS)[keyof typeof SANITIZE_WARNINGS];
 
-export interface SanitizeResult {
+interface SanitizeResult {
   text: string;
   warnings: SanitizeWarning[];
   modified: boolean;
 }
 
-export interface SafetyCheckResult {
+interface SafetyCheckResult {
   /** False when any warning was raised. Advisory: the caller decides, nothing is blocked. */
   safe: boolean;
   warnings: SanitizeWarning[];

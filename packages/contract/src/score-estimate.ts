@@ -41,7 +41,7 @@ export const SCORE_TRENDS = ['improving', 'declining', 'stable'] as const;
 export type ScoreTrend = (typeof SCORE_TRENDS)[number];
 
 /** Highest band first, aligned with `DASHBOARD.scoreBands`; below the last threshold: 'low'. */
-export const SCORE_BANDS = ['excellent', 'good', 'fair', 'low'] as const;
+const SCORE_BANDS = ['excellent', 'good', 'fair', 'low'] as const;
 
 export type ScoreBand = (typeof SCORE_BANDS)[number];
 

@@ -81,13 +81,13 @@ export interface SectionRange {
   answered: number;
 }
 
-export interface ScoreRange {
+interface ScoreRange {
   listening: SectionRange;
   reading: SectionRange;
   total: { low: number; mid: number; high: number };
 }
 
-export interface EstimateRangeOptions {
+interface EstimateRangeOptions {
   /** The headline predicted score (10–990); 0 or absent = none. */
   headline?: number;
 }

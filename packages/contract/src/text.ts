@@ -14,7 +14,7 @@ const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 export const hasControlChars = (text: string, { singleLine = false } = {}) =>
   (singleLine ? CONTROL_CHARS_SINGLE_LINE : CONTROL_CHARS).test(text);
 
-export const CONTROL_CHARS_MESSAGE = 'must not contain control characters';
+const CONTROL_CHARS_MESSAGE = 'must not contain control characters';
 
 /** A string a user typed: every such field of a request schema starts from this. */
 export const userText = ({ singleLine = false } = {}) =>

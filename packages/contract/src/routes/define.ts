@@ -3,13 +3,13 @@ import type { z } from 'zod';
 /** Every API path lives below this prefix. */
 export const API_PREFIX = '/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * none: the bearer token is not read, so a 401 there means wrong credentials, never "refresh";
  * optional: a valid bearer only adds to the answer; required: 401 without one.
  */
-export type RouteAuth = 'none' | 'optional' | 'required';
+type RouteAuth = 'none' | 'optional' | 'required';
 
 /** Statuses a route answers with the error envelope (besides 500, which any route may). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
@@ -45,7 +45,7 @@ export interface JsonRoute extends RouteBase {
   events?: Record<string, z.ZodType>;
 }
 
-export type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201;
 
 /** The success statuses of a JSON call. */
 export const successStatuses = (route: JsonRoute): readonly SuccessStatus[] =>
@@ -56,13 +56,13 @@ export const successStatuses = (route: JsonRoute): readonly SuccessStatus[] =>
       : route.status;
 
 /** text/event-stream: each event name with the schema of its JSON data. */
-export interface StreamRoute extends RouteBase {
+interface StreamRoute extends RouteBase {
   kind: 'stream';
   events: Record<string, z.ZodType>;
 }
 
 /** A full-page navigation the server answers with a redirect (302). */
-export interface RedirectRoute extends RouteBase {
+interface RedirectRoute extends RouteBase {
   kind: 'redirect';
 }
 
