@@ -27,6 +27,7 @@ export * from './text';
 export * from './chat-constants';
 export * from './chat';
 export * from './client-error-kinds';
+export * from './retry';
 export * from './client-errors';
 export * from './routes';
 export * from './dictionary-constants';

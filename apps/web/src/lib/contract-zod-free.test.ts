@@ -10,6 +10,7 @@ const ZOD_FREE = [
   'preferences-defaults.ts',
   'time-zone-name.ts',
   'client-error-kinds.ts',
+  'retry.ts',
   'score-estimate.ts',
   'score-scale.ts',
   'feedback.ts',
