@@ -13,14 +13,14 @@ export const clientErrorReportSchema = z.object({
   severity: z.enum(ERROR_SEVERITIES),
   message: text(CLIENT_ERRORS.reportMessageMax),
   /** The API error code or the storage operation, when there is one. */
-  code: text(100).optional(),
+  code: text(CLIENT_ERRORS.reportCodeMax).optional(),
   status: z.number().int().min(0).max(999).optional(),
   /** Where it was caught: api, storage, window, rejection, boundary, page. */
   source: text(40),
   stack: text(CLIENT_ERRORS.reportStackMax).optional(),
   componentStack: text(CLIENT_ERRORS.reportStackMax).optional(),
   url: text(CLIENT_ERRORS.reportUrlMax),
-  userAgent: text(500),
+  userAgent: text(CLIENT_ERRORS.reportUserAgentMax),
   timestamp: z.iso.datetime(),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

@@ -177,4 +177,6 @@ export const CLIENT_ERRORS = {
   reportMessageMax: 1_000,
   reportStackMax: 4_000,
   reportUrlMax: 1_000,
+  reportCodeMax: 100,
+  reportUserAgentMax: 500,
 } as const;

@@ -17,6 +17,7 @@ export * from './migration-constants';
 export * from './mock-rules';
 export * from './parts';
 export * from './preferences-defaults';
+export * from './retry';
 export * from './review-rules';
 export * from './sanitize';
 export * from './score-estimate';

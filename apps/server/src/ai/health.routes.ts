@@ -1,7 +1,7 @@
 import { emptyAiRateLimit, routes } from '@toeic-ace/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../http/route';
+import { optionalUserId } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import { createAiHealth } from './health';
 
@@ -14,19 +14,12 @@ export interface AiHealthOptions {
 const aiHealthRoutes: FastifyPluginAsyncZod<AiHealthOptions> = async (app, opts) => {
   const health = createAiHealth(app.config.ai, opts.healthCacheMs);
 
-  /** Public route: a valid bearer only adds the caller's own usage. */
-  async function callerId(request: FastifyRequest): Promise<string | null> {
-    if (!request.headers.authorization) return null;
-    try {
-      await app.authenticate(request);
-      return request.user?.id ?? null;
-    } catch {
-      return null;
-    }
-  }
-
+  // Public route: a valid bearer only adds the caller's own usage.
   route(app, routes.health.ai, async (request) => {
-    const [connected, userId] = await Promise.all([health.connected(), callerId(request)]);
+    const [connected, userId] = await Promise.all([
+      health.connected(),
+      optionalUserId(app, request),
+    ]);
     const usage = userId ? await app.aiQuota.usage(userId) : null;
     return ok({
       geminiAPI: {

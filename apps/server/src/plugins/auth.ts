@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export { currentUser } from './current-user';
+export { currentUser, optionalUserId } from './current-user';
 
 async function authPlugin(app: FastifyInstance) {
   const verify = accessTokenVerifier(jwtKey(app.config.jwtSecret));

@@ -61,12 +61,15 @@ describe('reporting to the server', () => {
     const sent: unknown[] = [];
     const log = createErrorLog();
     startErrorReporting({ log, send: async (report) => sent.push(report) });
-    const huge = new Error('m'.repeat(5_000));
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('u'.repeat(5_000));
+    const huge = Object.assign(new Error('m'.repeat(5_000)), { operation: 'o'.repeat(5_000) });
     huge.stack = 's'.repeat(50_000);
     log.record(huge, { source: 'page', componentStack: 'c'.repeat(50_000) });
     const report = clientErrorReportSchema.parse(sent[0]);
     expect(report.message).toHaveLength(CLIENT_ERRORS.reportMessageMax);
     expect(report.stack).toHaveLength(CLIENT_ERRORS.reportStackMax);
+    expect(report.code).toHaveLength(CLIENT_ERRORS.reportCodeMax);
+    expect(report.userAgent).toHaveLength(CLIENT_ERRORS.reportUserAgentMax);
   });
 
   it('sends the same error once per window, at most the server budget, and nothing offline', () => {

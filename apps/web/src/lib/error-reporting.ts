@@ -13,7 +13,7 @@ export function toReport(record: ClientErrorRecord): ClientErrorReport {
     type: record.type,
     severity: record.severity,
     message: cut(record.message, CLIENT_ERRORS.reportMessageMax) ?? '',
-    ...(record.code ? { code: cut(record.code, 100) } : {}),
+    ...(record.code ? { code: cut(record.code, CLIENT_ERRORS.reportCodeMax) } : {}),
     ...(record.status !== undefined ? { status: record.status } : {}),
     source: record.source,
     ...(record.stack ? { stack: cut(record.stack, CLIENT_ERRORS.reportStackMax) } : {}),
@@ -21,7 +21,7 @@ export function toReport(record: ClientErrorRecord): ClientErrorReport {
       ? { componentStack: cut(record.componentStack, CLIENT_ERRORS.reportStackMax) }
       : {}),
     url: cut(record.url, CLIENT_ERRORS.reportUrlMax) ?? '',
-    userAgent: cut(navigator.userAgent, 500) ?? '',
+    userAgent: cut(navigator.userAgent, CLIENT_ERRORS.reportUserAgentMax) ?? '',
     timestamp: record.timestamp,
   };
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@toeic-ace/contract/rules';
-import type zh from '@/locales/zh';
+import type { Texts } from '@/locales/texts';
 import { shellTexts } from 'virtual:texts';
 
 /**
@@ -16,7 +16,7 @@ type TextsByLanguage = Record<Language, TextsChunk>;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof zh };
+    resources: { translation: Texts };
   }
 }
 

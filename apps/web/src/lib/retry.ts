@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS } from '@toeic-ace/contract/rules';
+import { backoffDelay, CLIENT_ERRORS, retryLoop } from '@toeic-ace/contract/rules';
 import { classifyError } from './error-handler';
 
 export interface RetryOptions {
@@ -26,25 +26,10 @@ export function retryDelayMs(
   {
     baseDelayMs = RETRY_DEFAULTS.baseDelayMs,
     jitterMs = RETRY_DEFAULTS.jitterMs,
-    random = Math.random,
+    random,
   }: Pick<RetryOptions, 'baseDelayMs' | 'jitterMs' | 'random'> = {},
 ): number {
-  return baseDelayMs * 2 ** attempt + Math.floor(random() * jitterMs);
-}
-
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  return backoffDelay(attempt, { baseMs: baseDelayMs, jitterMs, random });
 }
 
 /**
@@ -52,18 +37,15 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
  * times with exponential backoff and jitter (1 s, 2 s, 4 s, each plus up to 1 s). The last
  * failure, or the first one that is not retryable, is what the caller gets.
  */
-export async function withRetry<T>(
+export function withRetry<T>(
   operation: (attempt: number) => Promise<T>,
   options: RetryOptions = {},
 ): Promise<T> {
-  const retries = options.retries ?? RETRY_DEFAULTS.retries;
   const shouldRetry = options.shouldRetry ?? ((error) => classifyError(error).retryable);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await operation(attempt);
-    } catch (error) {
-      if (attempt >= retries || options.signal?.aborted || !shouldRetry(error)) throw error;
-      await wait(retryDelayMs(attempt, options), options.signal);
-    }
-  }
+  return retryLoop(operation, {
+    retries: options.retries ?? RETRY_DEFAULTS.retries,
+    delayAfter: (error, attempt) =>
+      options.signal?.aborted || !shouldRetry(error) ? undefined : retryDelayMs(attempt, options),
+    signal: options.signal,
+  });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from './en';
-import ja from './ja';
-import zh from './zh';
+import { languageTexts } from './texts';
+
+const zh = languageTexts('zh');
+const ja = languageTexts('ja');
+const en = languageTexts('en');
 
 const keys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import zh from './zh';
+import { languageTexts } from './texts';
+
+const zh = languageTexts('zh');
 
 describe('practice texts', () => {
   it('carry the product’s zh messages word for word', () => {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TextsGraph, pageNamespaces, shellNamespaces } from '../../build/texts-graph.ts';
-import zh from './zh';
+import { languageTexts } from './texts';
+
+const zh = languageTexts('zh');
 
 /**
  * The build loads the shell's namespaces before the first paint and each page's with the page

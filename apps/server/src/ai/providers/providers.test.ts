@@ -1,7 +1,7 @@
+import { abortableSleep, type Sleep } from '@toeic-ace/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AiProviderError } from './ai-error';
 import type { FakeServer } from './fakes/fake-server';
-import { abortableSleep } from './retry';
 import { closedPortUrl, collect, instantRetry, questionRequest, VENDORS } from './testing';
 
 /** Behaviour both clients share, each against its own fake over real HTTP. */
@@ -166,7 +166,7 @@ describe.each(VENDORS)('$name provider', ({ start, client }) => {
   it("stops on the caller's abort during a backoff sleep", async () => {
     fake.enqueue({ status: 500 }, { text: 'never' });
     const controller = new AbortController();
-    const sleep = (ms: number, signal?: AbortSignal) => {
+    const sleep: Sleep = (ms, signal) => {
       controller.abort();
       return abortableSleep(ms, signal);
     };

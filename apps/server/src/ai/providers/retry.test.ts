@@ -1,7 +1,7 @@
-import { AI_CLIENT } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
 import { AiProviderError } from './ai-error';
-import { abortableSleep, backoffDelay, withRetry, type Sleep } from './retry';
+import { abortableSleep, AI_CLIENT } from '@toeic-ace/contract';
+import { backoffDelay, withRetry, type Sleep } from './retry';
 
 const serverError = () => new AiProviderError('server', 'boom', { status: 503 });
 

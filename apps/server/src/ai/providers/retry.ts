@@ -1,7 +1,7 @@
-import { AI_CLIENT } from '@toeic-ace/contract';
+import { AI_CLIENT, backoffDelay as backoff, retryLoop, type Sleep } from '@toeic-ace/contract';
 import { AiProviderError } from './ai-error';
 
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+export type { Sleep };
 
 export interface RetryOptions {
   /** Retries after the first attempt (so maxRetries + 1 attempts at most). */
@@ -24,51 +24,41 @@ export const DEFAULT_MAX_RETRY_AFTER_MS = 30_000;
 
 /** Exponential delay before retry number `attempt + 1` (attempt counts from 0), plus jitter. */
 export function backoffDelay(attempt: number, opts: RetryOptions = {}): number {
-  const base = opts.baseMs ?? AI_CLIENT.backoffBaseMs;
-  const cap = opts.capMs ?? AI_CLIENT.backoffCapMs;
-  const jitter = opts.jitterMs ?? AI_CLIENT.backoffJitterMs;
-  const random = opts.random ?? Math.random;
-  return Math.min(cap, base * 2 ** attempt) + Math.floor(random() * jitter);
-}
-
-export const abortableSleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+  return backoff(attempt, {
+    baseMs: opts.baseMs ?? AI_CLIENT.backoffBaseMs,
+    capMs: opts.capMs ?? AI_CLIENT.backoffCapMs,
+    jitterMs: opts.jitterMs ?? AI_CLIENT.backoffJitterMs,
+    random: opts.random,
   });
+}
 
 /**
  * Runs `fn` until it succeeds, retrying only retryable `AiProviderError`s. Anything else
  * (including the caller's abort) propagates at once. A provider's own retry delay replaces the
  * backoff, without jitter: it already tells us when the quota frees up.
  */
-export async function withRetry<T>(
+export function withRetry<T>(
   fn: (attempt: number) => Promise<T>,
   opts: RetryOptions & { signal?: AbortSignal } = {},
 ): Promise<T> {
-  const maxRetries = opts.maxRetries ?? AI_CLIENT.maxRetries;
   const maxRetryAfter = opts.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
-  const sleep = opts.sleep ?? abortableSleep;
-  for (let attempt = 0; ; attempt++) {
-    opts.signal?.throwIfAborted();
-    try {
-      return await fn(attempt);
-    } catch (error) {
-      if (!(error instanceof AiProviderError) || !error.retryable || attempt >= maxRetries) {
-        throw error;
-      }
-      if (error.retryAfterMs !== undefined && error.retryAfterMs > maxRetryAfter) throw error;
-      const delayMs = error.retryAfterMs ?? backoffDelay(attempt, opts);
-      opts.onRetry?.({ attempt, delayMs, error });
-      await sleep(delayMs, opts.signal);
-    }
-  }
+  return retryLoop(
+    (attempt) => {
+      opts.signal?.throwIfAborted();
+      return fn(attempt);
+    },
+    {
+      retries: opts.maxRetries ?? AI_CLIENT.maxRetries,
+      delayAfter: (error, attempt) => {
+        if (!(error instanceof AiProviderError) || !error.retryable) return undefined;
+        if (error.retryAfterMs !== undefined && error.retryAfterMs > maxRetryAfter)
+          return undefined;
+        const delayMs = error.retryAfterMs ?? backoffDelay(attempt, opts);
+        opts.onRetry?.({ attempt, delayMs, error });
+        return delayMs;
+      },
+      signal: opts.signal,
+      sleep: opts.sleep,
+    },
+  );
 }

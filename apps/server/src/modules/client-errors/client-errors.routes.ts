@@ -1,7 +1,7 @@
 import { CLIENT_ERRORS, routes } from '@toeic-ace/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route';
+import { optionalUserId } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { createClientErrorReporter } from './client-errors.service';
 
@@ -9,24 +9,14 @@ import { createClientErrorReporter } from './client-errors.service';
 const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   const reporter = createClientErrorReporter(app.counters);
 
-  /** Optional auth: a valid bearer counts reports per user; anything else per address. */
-  async function callerId(request: FastifyRequest): Promise<string | null> {
-    if (!request.headers.authorization) return null;
-    try {
-      await app.authenticate(request);
-      return request.user?.id ?? null;
-    } catch {
-      return null;
-    }
-  }
-
   route(
     app,
     routes.clientErrors.report,
     // Besides the general budget, the reporter keeps a tighter one of its own (per user or IP).
     { bodyLimit: CLIENT_ERRORS.reportBodyLimitBytes },
     async (request) => {
-      const userId = await callerId(request);
+      // A valid bearer counts reports per user; anything else per address.
+      const userId = await optionalUserId(app, request);
       await reporter.report(request.log, request.body, { userId, ip: request.ip });
       return ok({ logged: true as const });
     },

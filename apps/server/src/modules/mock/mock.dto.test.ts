@@ -36,4 +36,26 @@ describe('a mock form question', () => {
       expect(question.question).toBe(item.question);
     }
   });
+
+  it('shows the form its fields only, the key and explanation once the test is submitted', () => {
+    const form = {
+      id: item.id,
+      number: 31,
+      part: item.part,
+      type: item.type,
+      groupId: item.groupId ?? null,
+      difficulty: item.difficulty,
+      question: item.question,
+      options: item.options,
+      transcript: item.transcript,
+      graphic: item.graphic,
+      tags: item.tags,
+    };
+    expect(toMockQuestion(stored, 31, 'ja', false)).toStrictEqual(form);
+    expect(toMockQuestion(stored, 31, 'ja', true)).toStrictEqual({
+      ...form,
+      correctAnswer: item.correctAnswer,
+      explanation: item.explanation.ja,
+    });
+  });
 });

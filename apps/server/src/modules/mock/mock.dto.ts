@@ -7,7 +7,7 @@ import {
   type MockTestSummary,
 } from '@toeic-ace/contract';
 import { json, time } from '../../db/codec';
-import { pickExplanation, type StoredQuestion } from '../questions';
+import { toQuestion, type StoredQuestion } from '../questions';
 import type { MockRow } from './mock.repository';
 
 /** Where the test stands by the server's clock. */
@@ -34,38 +34,31 @@ export function toSummary(row: MockRow, answeredCount: number, now: Date): MockT
   };
 }
 
-/** A form question; the key and explanation only when `revealed` (after submission). */
+/**
+ * A form question: the one mapping (toQuestion) less what a form does not show (its category,
+ * creation time and order), numbered on the form; the key and explanation only when `revealed`
+ * (after submission).
+ */
 export function toMockQuestion(
   stored: StoredQuestion,
   number: number,
   language: Language,
   revealed: boolean,
 ): MockQuestion {
-  const { row, body } = stored;
-  const optional = {
-    passage: body.passage,
-    transcript: body.transcript,
-    scene: body.scene,
-    graphic: body.graphic,
-    imageUrl: body.imageUrl,
-    audioUrl: body.audioUrl,
-    ...(revealed
-      ? {
-          correctAnswer: row.correct_answer,
-          explanation: pickExplanation(body.explanations, language),
-        }
-      : {}),
-  };
+  const {
+    category: _category,
+    createdAt: _createdAt,
+    questionOrder: _order,
+    correctAnswer,
+    explanation,
+    ...shown
+  } = toQuestion(stored, language, number);
   return {
-    id: row.id,
+    ...shown,
     number,
-    part: row.part,
-    type: row.type as MockQuestion['type'],
-    groupId: row.group_id,
-    difficulty: row.difficulty,
-    question: body.question,
-    options: body.options,
-    tags: body.tags,
-    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+    part: stored.row.part,
+    // A form says "no group" out loud (null) where the practice question leaves the field out.
+    groupId: stored.row.group_id,
+    ...(revealed ? { correctAnswer, explanation } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { MemoryRouter } from 'react-router';
@@ -73,9 +73,9 @@ describe('/migration', () => {
         <MigrationPage userId={null} checking={false} preferences={{}} />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('migration-login-prompt')).toHaveTextContent(
-      '数据迁移需要登录后使用',
-    );
+    const prompt = screen.getByTestId('migration-login-prompt');
+    expect(prompt).toHaveTextContent('数据迁移需要登录后使用');
+    expect(within(prompt).getByRole('link')).toHaveAttribute('href', '/auth?redirect=%2Fmigration');
   });
 
   it('with no local data the start button is disabled and the box says so', async () => {

@@ -1,13 +1,13 @@
-import { Info, RefreshCw, ShieldCheck, Upload } from 'lucide-react';
+import { DatabaseBackup, Info, RefreshCw, ShieldCheck, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { LoginPrompt } from '@/components/login-prompt';
 import { PageSpinner } from '@/components/spinner';
 import { useMigration, type Verification } from '../hooks/use-migration';
 import { BATCH_MB } from '../batches';
 import { hasLocalData } from '../local-source';
 import { MigrationFailure } from '../run-migration';
 import { CountCards } from './count-cards';
-import { MigrationLoginPrompt } from './login-prompt';
 import { MigrationResult } from './migration-result';
 import { MigrationSteps } from './migration-steps';
 import { adviceFor, Recommendation } from './recommendation';
@@ -35,7 +35,13 @@ export function MigrationPage({ userId, checking, preferences }: MigrationPagePr
       ) : checking ? (
         <PageSpinner message={t('guard.verifying')} />
       ) : (
-        <MigrationLoginPrompt />
+        <LoginPrompt
+          icon={DatabaseBackup}
+          message={t('migration.loginRequired')}
+          action={t('migration.login')}
+          returnTo="/migration"
+          testId="migration-login-prompt"
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
+import { BookMarked } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '@/components/login-prompt';
 import { PageSpinner } from '@/components/spinner';
-import { LoginPrompt } from './login-prompt';
 import { Notebook } from './notebook';
 
 /**
@@ -17,7 +18,13 @@ export function VocabularyPage({ userId, checking }: { userId: string | null; ch
       ) : checking ? (
         <PageSpinner message={t('guard.verifying')} />
       ) : (
-        <LoginPrompt />
+        <LoginPrompt
+          icon={BookMarked}
+          message={t('vocabulary.loginRequired')}
+          action={t('vocabulary.login')}
+          returnTo="/vocabulary"
+          testId="vocabulary-login-prompt"
+        />
       )}
     </div>
   );
