@@ -1,9 +1,30 @@
 import type { Generated, Kysely } from 'kysely';
+import type {
+  ChatContextType,
+  ChatRole,
+  Graphic,
+  Language,
+  MigrationKind,
+  MockKind,
+  MockResult,
+  PartKey,
+  Preferences,
+  QuestionType,
+  ReviewRating,
+  SessionType,
+  SignInProvider,
+  WordDefinition,
+  WordMeaning,
+} from '@toeic-ace/contract';
+import type { JsonText } from './codec';
+import { column, type RowOf } from './columns';
 
 /**
  * Row types as both dialects store them. Timestamps are ISO-8601 UTC text and JSON is text on
  * SQLite and PostgreSQL alike, so one set of migrations and queries serves both; codec.ts turns
- * them into contract values.
+ * them into contract values. Enum columns carry the contract's unions and JSON columns the type
+ * their text holds (JsonText), so what a mapper reads needs no cast; the database checks neither,
+ * so the app writes them only from typed values.
  */
 export interface UsersTable {
   id: string;
@@ -12,7 +33,11 @@ export interface UsersTable {
   username: string;
   /** Null for accounts that only sign in through a third-party provider. */
   password_hash: string | null;
-  preferences: string;
+  /**
+   * Written whole; read as partial, since a row written before a preference existed lacks it
+   * (modules/auth/users.ts lays the defaults under it).
+   */
+  preferences: JsonText<Partial<Preferences>>;
   created_at: string;
   updated_at: string;
   /**
@@ -50,7 +75,7 @@ export interface RefreshTokensTable {
 
 /** A third-party sign-in (provider + its stable subject id) linked to one account. */
 export interface UserIdentitiesTable {
-  provider: string;
+  provider: SignInProvider;
   subject: string;
   user_id: string;
   /** What the provider reported at first sign-in, for support; never used to sign in. */
@@ -73,18 +98,34 @@ export interface QuestionsTable {
    * mock tests that used it, never served again.
    */
   source: 'bank' | 'ai' | 'imported' | 'retired';
-  type: string;
+  type: QuestionType;
   part: number;
   difficulty: number;
   group_id: string | null;
   correct_answer: number;
-  /**
-   * JSON: { question, options, passage?, transcript?, scene?, graphic?, audioUrl?, imageUrl?,
-   * tags, explanations: { zh?, ja?, en? } }; the key is kept in its own column. `graphic` (the
-   * contract's graphicSchema) came later as an optional field: no migration, older rows lack it.
-   */
-  body: string;
+  /** The key, part, level and group are kept in their own columns. */
+  body: JsonText<QuestionBody>;
   created_at: string;
+}
+
+/** A stored question's JSON body. */
+export interface QuestionBody {
+  question: string;
+  options: string[];
+  passage?: string;
+  transcript?: string;
+  scene?: string;
+  /**
+   * The printed graphic as data (Parts 3, 4 and 7; the contract's graphicSchema). It came later,
+   * with no migration: older items have it inside `question`.
+   */
+  graphic?: Graphic;
+  audioUrl?: string;
+  imageUrl?: string;
+  tags: string[];
+  explanations: Partial<Record<Language, string>>;
+  /** Place inside its group (AI items; bank items are ordered by id). */
+  position?: number;
 }
 
 /** Seeding's own notes, owned by the questions module: `revision`, the bank the pool matches. */
@@ -103,12 +144,11 @@ export interface QuestionViewsTable {
 export interface PracticeSessionsTable {
   id: string;
   user_id: string;
-  session_type: string;
-  question_type: string;
+  session_type: SessionType;
+  question_type: QuestionType;
   /** Level 1–5 chosen at setup. */
   difficulty: number;
-  /** JSON array of part keys. */
-  categories: string;
+  categories: JsonText<PartKey[]>;
   total_questions: number;
   created_at: string;
   completed_at: string | null;
@@ -131,9 +171,9 @@ export interface SessionQuestionsTable {
 /** A looked-up definition shared by all users, keyed by the normalised word and the language. */
 export interface DictionaryCacheTable {
   word: string;
-  language: string;
-  /** JSON: the WordDefinition as answered. */
-  body: string;
+  language: Language;
+  /** The definition as answered; a row of an older shape is read as a miss. */
+  body: JsonText<WordDefinition>;
   cached_at: string;
   expires_at: string;
 }
@@ -141,7 +181,7 @@ export interface DictionaryCacheTable {
 export interface ChatSessionsTable {
   id: string;
   user_id: string;
-  context_type: string;
+  context_type: ChatContextType;
   context_id: string | null;
   title: string;
   message_count: number;
@@ -160,49 +200,56 @@ export interface ChatMessagesTable {
   user_id: string;
   /** 0-based order within the session. */
   position: number;
-  role: string;
+  role: ChatRole;
   content: string;
   /** 1 when the learner stopped the reply before it was complete. */
   interrupted: number;
   created_at: string;
 }
 
-/** A word in a user's notebook; JSON columns (tags, meanings, jlpt) are text on both dialects. */
-export interface VocabularyWordsTable {
-  id: string;
-  user_id: string;
-  word: string;
+/**
+ * A word in a user's notebook. Its queries name its columns (exports, the import's staging), so
+ * the columns are listed once, here, and the row type follows from the list: a new column is one
+ * line below (and its migration).
+ */
+export const VOCABULARY_WORD_COLUMNS = {
+  id: column<string>(),
+  user_id: column<string>(),
+  word: column<string>(),
   /** The word lower-cased by the app; unique per user. */
-  word_key: string;
+  word_key: column<string>(),
   /** Lower-cased word, definition, meanings and notes: what search matches. */
-  search_text: string;
-  language: string;
-  context: string | null;
-  notes: string | null;
-  source_type: string;
-  source_id: string | null;
-  tags: string;
-  mastered: number;
-  definition: string | null;
-  phonetic: string | null;
-  audio_url: string | null;
-  meanings: string;
-  reading: string | null;
-  jlpt: string;
-  commonality: string | null;
-  created_at: string;
-  updated_at: string;
-  review_count: number;
-  ease_index: number;
-  interval_days: number;
-  next_review_date: string | null;
-  last_review_date: string | null;
-  fsrs_stability: number | null;
-  fsrs_difficulty: number | null;
-  fsrs_state: number | null;
-  fsrs_lapses: number | null;
-  fsrs_learning_steps: number | null;
-}
+  search_text: column<string>(),
+  language: column<Language>(),
+  context: column<string | null>(),
+  notes: column<string | null>(),
+  source_type: column<string>(),
+  source_id: column<string | null>(),
+  tags: column<JsonText<string[]>>(),
+  /** 1 / 0. */
+  mastered: column<number>(),
+  definition: column<string | null>(),
+  phonetic: column<string | null>(),
+  audio_url: column<string | null>(),
+  meanings: column<JsonText<WordMeaning[]>>(),
+  reading: column<string | null>(),
+  jlpt: column<JsonText<string[]>>(),
+  commonality: column<string | null>(),
+  created_at: column<string>(),
+  updated_at: column<string>(),
+  review_count: column<number>(),
+  ease_index: column<number>(),
+  interval_days: column<number>(),
+  next_review_date: column<string | null>(),
+  last_review_date: column<string | null>(),
+  fsrs_stability: column<number | null>(),
+  fsrs_difficulty: column<number | null>(),
+  fsrs_state: column<number | null>(),
+  fsrs_lapses: column<number | null>(),
+  fsrs_learning_steps: column<number | null>(),
+};
+
+export type VocabularyWordsTable = RowOf<typeof VOCABULARY_WORD_COLUMNS>;
 
 /** One flashcard rating with the FSRS memory state before and after it; never updated. */
 export interface VocabularyReviewLogsTable {
@@ -210,7 +257,7 @@ export interface VocabularyReviewLogsTable {
   user_id: string;
   /** Null once the word is deleted; the rating still counts for the streak. */
   word_id: string | null;
-  rating: string;
+  rating: ReviewRating;
   /** Seconds the answer was in view. */
   response_time: number;
   reviewed_at: string;
@@ -232,8 +279,7 @@ export interface VocabularyReviewLogsTable {
 /** A local record the migration tool imported: its kind and browser id, and what it became. */
 export interface MigrationSourcesTable {
   user_id: string;
-  /** session, word, chatSession or message. */
-  kind: string;
+  kind: MigrationKind;
   source_id: string;
   target_id: string;
   created_at: string;
@@ -243,7 +289,7 @@ export interface MigrationSourcesTable {
 export interface MockTestsTable {
   id: string;
   user_id: string;
-  kind: string;
+  kind: MockKind;
   created_at: string;
   /** Null until the learner starts listening: the clock runs from then. */
   listening_started_at: string | null;
@@ -251,8 +297,8 @@ export interface MockTestsTable {
   listening_ends_at: string;
   reading_ends_at: string;
   submitted_at: string | null;
-  /** JSON MockResult, written once at submission. */
-  result: string | null;
+  /** Written once, at submission. */
+  result: JsonText<MockResult> | null;
 }
 
 export interface MockTestQuestionsTable {
@@ -307,7 +353,7 @@ export interface MistakesTable {
 /** A learner's ability belief for one scope (part1 … part7, listening, reading), in logits. */
 export interface LearnerAbilitiesTable {
   user_id: string;
-  scope: string;
+  scope: PartKey | QuestionType;
   theta: number;
   variance: number;
   answered: number;

@@ -1,19 +1,15 @@
 import type { Insertable, Selectable } from 'kysely';
-import type {
-  FsrsMemory,
-  ImportWord,
-  Language,
-  VocabularyWord,
-  WordMeaning,
-} from '@toeic-ace/contract';
+import type { FsrsMemory, ImportWord, VocabularyWord, WordMeaning } from '@toeic-ace/contract';
 import { bool, json, time } from '../../db/codec';
-import type { VocabularyWordsTable } from '../../db/schema';
+import { columnsExcept } from '../../db/columns';
+import { VOCABULARY_WORD_COLUMNS, type VocabularyWordsTable } from '../../db/schema';
 
 /** Rows ↔ contract words: the only place these shapes are converted. */
 
 export type WordRow = Selectable<VocabularyWordsTable>;
-/** A row as read for output: the derived search and key texts are not needed. */
-export type WordOutputRow = Omit<WordRow, 'search_text' | 'word_key'>;
+/** The columns a word is read with for output (exports): all but the derived search and key texts. */
+export const WORD_COLUMNS = columnsExcept(VOCABULARY_WORD_COLUMNS, ['search_text', 'word_key']);
+export type WordOutputRow = Pick<WordRow, (typeof WORD_COLUMNS)[number]>;
 export type NewWordRow = Insertable<VocabularyWordsTable>;
 
 /** The key a word is unique by (per user): its lower case, by the app on both dialects. */
@@ -67,14 +63,14 @@ export function toWord(row: WordOutputRow): VocabularyWord {
     context: row.context,
     sourceType: row.source_type,
     sourceId: row.source_id,
-    meanings: json.fromDb(row.meanings) as WordMeaning[],
-    language: row.language as Language,
+    meanings: json.fromDb(row.meanings),
+    language: row.language,
     reading: row.reading,
-    jlpt: json.fromDb(row.jlpt) as string[],
+    jlpt: json.fromDb(row.jlpt),
     commonality: row.commonality,
     notes: row.notes,
     mastered: bool.fromDb(row.mastered),
-    tags: json.fromDb(row.tags) as string[],
+    tags: json.fromDb(row.tags),
     createdAt: time.fromDb(row.created_at),
     updatedAt: time.fromDb(row.updated_at),
     reviewCount: row.review_count,
@@ -88,12 +84,7 @@ export function toWord(row: WordOutputRow): VocabularyWord {
 }
 
 /** The row of an imported word (also the shape a new word is built from). */
-export function rowFromImport(
-  userId: string,
-  id: string,
-  word: ImportWord,
-  now: string,
-): NewWordRow {
+export function rowFromImport(userId: string, id: string, word: ImportWord, now: string): WordRow {
   return {
     id,
     user_id: userId,
