@@ -4,7 +4,13 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Db } from './db/schema';
-import { aiHealthRoutes, aiQuotaPlugin, type AiHealthOptions, type AiQuotaOptions } from './ai';
+import {
+  aiHealthRoutes,
+  aiQuotaPlugin,
+  type AiClientHooks,
+  type AiHealthOptions,
+  type AiQuotaOptions,
+} from './ai';
 import { abilityRoutes } from './modules/ability';
 import { authRoutes } from './modules/auth';
 import { clientErrorRoutes } from './modules/client-errors';
@@ -52,8 +58,14 @@ export interface AppOptions {
   rateLimit?: RateLimitSettings | false;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
-  /** Question engine hooks for tests and benchmarks (provider, retry sleeps, quota store). */
-  questions?: QuestionEngineOptions & AiHealthOptions & { quota?: AiQuotaOptions };
+  /**
+   * AI hooks for tests and benchmarks: the provider or its client's timeout and retry sleeps,
+   * the quota store, the health probe's cache. Generation, the tutor, the dictionary's
+   * translations and AI health all read them.
+   */
+  ai?: AiClientHooks & AiHealthOptions & { quota?: AiQuotaOptions };
+  /** The question engine's own hooks (answer-key verification, randomness). */
+  questions?: QuestionEngineOptions;
   /** Timeouts and the per-client connection cap (tests shorten them). */
   http?: Partial<HttpLimits>;
   /** Mock-test hooks for tests (a seeded draw). */
@@ -133,20 +145,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(aiQuotaPlugin, options.questions?.quota ?? {});
+      await api.register(aiQuotaPlugin, options.ai?.quota ?? {});
       await api.register(questionsRoutes, {
         prefix: '/questions',
         sessions: practiceSessionLink,
+        ...options.ai,
         ...options.questions,
       });
-      await api.register(aiHealthRoutes, options.questions ?? {});
+      await api.register(aiHealthRoutes, options.ai ?? {});
       await api.register(practiceRoutes, { prefix: '/practice' });
       await api.register(mockRoutes, { prefix: '/mock-tests', ...options.mock });
       await api.register(mistakesRoutes, { prefix: '/mistakes' });
       await api.register(abilityRoutes);
       await api.register(vocabularyRoutes, { prefix: '/vocabulary' });
-      await api.register(dictionaryModule, options.questions ?? {});
-      await api.register(chatRoutes, options.questions ?? {});
+      await api.register(dictionaryModule, options.ai ?? {});
+      await api.register(chatRoutes, options.ai ?? {});
       await api.register(migrationRoutes);
       await api.register(clientErrorRoutes);
     },

@@ -16,6 +16,7 @@ export type {
 } from './providers/ai-provider';
 export { AiProviderError, type AiErrorKind } from './providers/ai-error';
 export { createAiProvider, type AiProviderConfig } from './providers/create-provider';
+export { aiClientFor, type AiClientHooks } from './client-hooks';
 export { toGeminiSchema } from './providers/gemini-schema';
 export type { RetryOptions, Sleep } from './providers/retry';
 export {

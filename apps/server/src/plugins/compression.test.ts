@@ -182,7 +182,7 @@ describe('a tutor reply streamed as server-sent events', () => {
     fake = await vendor.start();
     app = await buildTestApp({
       env: providerEnv(vendor.name, fake.url),
-      app: { questions: { ai: { retry: instantRetry().retry } } },
+      app: { ai: { client: { retry: instantRetry().retry } } },
     });
     base = (await listen(app)).base;
   });

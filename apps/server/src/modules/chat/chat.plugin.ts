@@ -1,16 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createAiProvider, type AiProvider, type RetryOptions } from '../../ai';
+import { aiClientFor, type AiClientHooks } from '../../ai';
 import chatRoutes from './chat.routes';
 import { createChatService } from './chat.service';
 import statelessChatRoutes from './chat.stateless.routes';
 
 /** Test hooks; production builds the client from config.ai. */
-export interface ChatOptions {
-  /** Replaces the client built from config.ai (null: none). */
-  provider?: AiProvider | null;
-  /** For the client built from config.ai: per-attempt timeout and retry (e.g. instant sleeps). */
-  ai?: { timeoutMs?: number; retry?: RetryOptions };
-}
+export type ChatOptions = AiClientHooks;
 
 /**
  * The AI tutor: session calls under /chat and the stateless call at /questions/chat. Register
@@ -20,10 +15,7 @@ const chatPlugin: FastifyPluginAsync<ChatOptions> = async (app, opts) => {
   const chat = createChatService({
     db: app.db,
     clock: app.clock,
-    provider:
-      opts.provider !== undefined
-        ? opts.provider
-        : createAiProvider({ ...app.config.ai, ...opts.ai }),
+    provider: aiClientFor(app.config.ai, opts),
     consumeQuota: (userId) => app.aiQuota.consume(userId),
   });
   await app.register(chatRoutes, { prefix: '/chat', chat });

@@ -17,7 +17,7 @@ export async function startChatApp(vendor: Vendor, opts: { quota?: QuotaStore } 
   const { retry } = instantRetry();
   const app: FastifyInstance = await buildTestApp({
     env: providerEnv(vendor.name, fake.url),
-    app: { questions: { ai: { retry }, ...(opts.quota ? { quota: { store: opts.quota } } : {}) } },
+    app: { ai: { client: { retry }, ...(opts.quota ? { quota: { store: opts.quota } } : {}) } },
   });
   const calls = chatCalls(app);
   return {

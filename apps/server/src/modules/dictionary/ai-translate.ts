@@ -1,18 +1,14 @@
 import { AI_CLIENT, DICTIONARY, type Meaning } from '@toeic-ace/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createAiProvider, promptText, type AiProvider, type RetryOptions } from '../../ai';
+import { aiClientFor, promptText, type AiClientHooks, type RetryOptions } from '../../ai';
 
 /**
  * The dictionary's only door into the AI layer (provider client, per-user quota): translating
  * English definitions into Chinese or Japanese. Any failure — no quota left, provider down,
  * a reply of the wrong shape — comes back as null and the caller keeps the English.
  */
-export interface AiTranslateOptions {
-  /** Replaces the client built from config.ai (null: none). */
-  provider?: AiProvider | null;
-  ai?: { timeoutMs?: number; retry?: RetryOptions };
-}
+export type AiTranslateOptions = AiClientHooks;
 
 export interface TranslationRequest {
   userId: string;
@@ -49,14 +45,7 @@ const replySchema = z.object({
 const jsonSchema = z.toJSONSchema(replySchema, { io: 'input' }) as Record<string, unknown>;
 
 export function createTranslator(app: FastifyInstance, opts: AiTranslateOptions): Translate | null {
-  const provider =
-    opts.provider !== undefined
-      ? opts.provider
-      : createAiProvider({
-          ...app.config.ai,
-          timeoutMs: opts.ai?.timeoutMs ?? TIMEOUT_MS,
-          retry: { ...RETRY, ...opts.ai?.retry },
-        });
+  const provider = aiClientFor(app.config.ai, opts, { timeoutMs: TIMEOUT_MS, retry: RETRY });
   if (!provider) return null;
 
   return async (req) => {

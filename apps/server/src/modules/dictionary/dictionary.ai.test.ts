@@ -26,8 +26,8 @@ describe.each(VENDORS)('definitions translated by $name', (vendor) => {
     app = await buildTestApp({
       env: providerEnv(vendor.name, fake.url),
       app: {
-        questions: {
-          ai: { retry: instantRetry().retry },
+        ai: {
+          client: { retry: instantRetry().retry },
           quota: { store: new MemoryQuotaStore({ perMinute: 2, perDay: 100 }) },
         },
       },

@@ -79,7 +79,7 @@ describe('AI quota on the generate endpoints', () => {
   it('shares the counters through Redis when REDIS_URL is set', async () => {
     const app = await buildTestApp({
       env: { REDIS_URL },
-      app: { clock: frozen(), questions: { quota: { redisKeyPrefix: redisPrefix() } } },
+      app: { clock: frozen(), ai: { quota: { redisKeyPrefix: redisPrefix() } } },
     });
     try {
       const { tokens } = await registerUser(app);
@@ -97,7 +97,7 @@ describe('AI quota on the generate endpoints', () => {
     const app = await buildTestApp({
       app: {
         clock: () => now,
-        questions: { quota: { store: new MemoryQuotaStore({ perMinute: 2, perDay: 3 }) } },
+        ai: { quota: { store: new MemoryQuotaStore({ perMinute: 2, perDay: 3 }) } },
       },
     });
     try {

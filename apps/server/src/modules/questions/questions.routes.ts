@@ -6,20 +6,16 @@ import { currentUser } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { createQuestionEngine, type SessionLink } from './generation.service';
 import { streamGeneration } from './generation.stream';
-import { abortOnClose, createAiProvider, type AiProvider, type RetryOptions } from '../../ai';
+import { abortOnClose, aiClientFor, type AiClientHooks } from '../../ai';
 
-/** Test and bench hooks; production uses the defaults. */
+/** The engine's own test and bench hooks; production uses the defaults. */
 export interface QuestionEngineOptions {
-  /** Replaces the client built from config.ai (null: none). */
-  provider?: AiProvider | null;
-  /** For the client built from config.ai: per-attempt timeout and retry (e.g. instant sleeps). */
-  ai?: { timeoutMs?: number; retry?: RetryOptions };
   /** Answer-key verification; default on. */
   verifyAnswers?: boolean;
   random?: () => number;
 }
 
-export interface QuestionsRoutesOptions extends QuestionEngineOptions {
+export interface QuestionsRoutesOptions extends QuestionEngineOptions, AiClientHooks {
   /** The practice module's sessions, wired in by the app. */
   sessions: SessionLink;
 }
@@ -28,10 +24,7 @@ const questionsRoutes: FastifyPluginAsyncZod<QuestionsRoutesOptions> = async (ap
   const engine = createQuestionEngine({
     db: app.db,
     sessions: opts.sessions,
-    provider:
-      opts.provider !== undefined
-        ? opts.provider
-        : createAiProvider({ ...app.config.ai, ...opts.ai }),
+    provider: aiClientFor(app.config.ai, opts),
     verifyAnswers: opts.verifyAnswers ?? true,
     clock: app.clock,
     random: opts.random,

@@ -33,7 +33,8 @@ export async function startAiApp(
     env: { ...providerEnv(vendor.name, fake.url), LOG_LEVEL: 'info' },
     app: {
       logStream,
-      questions: { ai: { retry, timeoutMs: opts.timeoutMs }, verifyAnswers: opts.verifyAnswers },
+      ai: { client: { retry, timeoutMs: opts.timeoutMs } },
+      questions: { verifyAnswers: opts.verifyAnswers },
     },
   });
   return {
