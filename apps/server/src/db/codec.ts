@@ -18,9 +18,18 @@ export const time = {
       : (value instanceof Date ? value : new Date(value)).toISOString(),
 };
 
+declare const jsonOf: unique symbol;
+
+/**
+ * A JSON text column holding a T: only `json.toDb` makes one, and `json.fromDb` gives the T back,
+ * so a mapper reads a typed value without a cast. The brand exists for the type checker only.
+ */
+export type JsonText<T> = string & { readonly [jsonOf]: T };
+
 export const json = {
-  toDb: (value: unknown) => JSON.stringify(value),
-  fromDb: (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value),
+  toDb: <T>(value: T) => JSON.stringify(value) as JsonText<T>,
+  // A value that is not text is a column a driver already parsed (a future native JSON type).
+  fromDb: <T>(value: JsonText<T>): T => (typeof value === 'string' ? JSON.parse(value) : value),
 };
 
 export const bool = {

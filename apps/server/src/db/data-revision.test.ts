@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Migrator, sql } from 'kysely';
+import { Migrator, sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileSchemasHold } from '../test/app';
 import { registerUser } from '../test/users';
 import { migrations } from './migrations';
 import { migrateToLatest } from './migrate';
-import type { Db } from './schema';
+import { json } from './codec';
+import type { Db, PracticeSessionsTable, VocabularyWordsTable } from './schema';
 
 /**
  * users.data_revision and the triggers that bump it (migration 20261126T010000-data-revision),
@@ -35,7 +36,10 @@ async function revision(userId: string): Promise<number> {
 
 const NOW = '2026-11-26T00:00:00.000Z';
 
-const wordRow = (userId: string, word = `word-${randomUUID()}`) => ({
+const wordRow = (
+  userId: string,
+  word = `word-${randomUUID()}`,
+): Insertable<VocabularyWordsTable> => ({
   id: randomUUID(),
   user_id: userId,
   word,
@@ -46,14 +50,14 @@ const wordRow = (userId: string, word = `word-${randomUUID()}`) => ({
   notes: null,
   source_type: 'manual',
   source_id: null,
-  tags: '[]',
+  tags: json.toDb([]),
   mastered: 0,
   definition: null,
   phonetic: null,
   audio_url: null,
-  meanings: '[]',
+  meanings: json.toDb([]),
   reading: null,
-  jlpt: '[]',
+  jlpt: json.toDb([]),
   commonality: null,
   created_at: NOW,
   updated_at: NOW,
@@ -69,13 +73,13 @@ const wordRow = (userId: string, word = `word-${randomUUID()}`) => ({
   fsrs_learning_steps: null,
 });
 
-const sessionRow = (userId: string) => ({
+const sessionRow = (userId: string): Insertable<PracticeSessionsTable> => ({
   id: randomUUID(),
   user_id: userId,
   session_type: 'quick_practice',
   question_type: 'reading',
   difficulty: 3,
-  categories: '["part5"]',
+  categories: json.toDb(['part5']),
   total_questions: 10,
   created_at: NOW,
   completed_at: null,
@@ -98,7 +102,7 @@ async function insertQuestion(): Promise<string> {
       difficulty: 3,
       group_id: null,
       correct_answer: 0,
-      body: '{"question":"?","options":["a","b","c","d"],"tags":[],"explanations":{}}',
+      body: json.toDb({ question: '?', options: ['a', 'b', 'c', 'd'], tags: [], explanations: {} }),
       created_at: NOW,
     })
     .execute();

@@ -1,9 +1,29 @@
 import type { Generated, Kysely } from 'kysely';
+import type {
+  ChatContextType,
+  ChatRole,
+  Graphic,
+  Language,
+  MigrationKind,
+  MockKind,
+  MockResult,
+  PartKey,
+  Preferences,
+  QuestionType,
+  ReviewRating,
+  SessionType,
+  SignInProvider,
+  WordDefinition,
+  WordMeaning,
+} from '@toeic-ace/contract';
+import type { JsonText } from './codec';
 
 /**
  * Row types as both dialects store them. Timestamps are ISO-8601 UTC text and JSON is text on
  * SQLite and PostgreSQL alike, so one set of migrations and queries serves both; codec.ts turns
- * them into contract values.
+ * them into contract values. Enum columns carry the contract's unions and JSON columns the type
+ * their text holds (JsonText), so what a mapper reads needs no cast; the database checks neither,
+ * so the app writes them only from typed values.
  */
 export interface UsersTable {
   id: string;
@@ -12,7 +32,11 @@ export interface UsersTable {
   username: string;
   /** Null for accounts that only sign in through a third-party provider. */
   password_hash: string | null;
-  preferences: string;
+  /**
+   * Written whole; read as partial, since a row written before a preference existed lacks it
+   * (modules/auth/users.ts lays the defaults under it).
+   */
+  preferences: JsonText<Partial<Preferences>>;
   created_at: string;
   updated_at: string;
   /**
@@ -50,7 +74,7 @@ export interface RefreshTokensTable {
 
 /** A third-party sign-in (provider + its stable subject id) linked to one account. */
 export interface UserIdentitiesTable {
-  provider: string;
+  provider: SignInProvider;
   subject: string;
   user_id: string;
   /** What the provider reported at first sign-in, for support; never used to sign in. */
@@ -73,18 +97,34 @@ export interface QuestionsTable {
    * mock tests that used it, never served again.
    */
   source: 'bank' | 'ai' | 'imported' | 'retired';
-  type: string;
+  type: QuestionType;
   part: number;
   difficulty: number;
   group_id: string | null;
   correct_answer: number;
-  /**
-   * JSON: { question, options, passage?, transcript?, scene?, graphic?, audioUrl?, imageUrl?,
-   * tags, explanations: { zh?, ja?, en? } }; the key is kept in its own column. `graphic` (the
-   * contract's graphicSchema) came later as an optional field: no migration, older rows lack it.
-   */
-  body: string;
+  /** The key, part, level and group are kept in their own columns. */
+  body: JsonText<QuestionBody>;
   created_at: string;
+}
+
+/** A stored question's JSON body. */
+export interface QuestionBody {
+  question: string;
+  options: string[];
+  passage?: string;
+  transcript?: string;
+  scene?: string;
+  /**
+   * The printed graphic as data (Parts 3, 4 and 7; the contract's graphicSchema). It came later,
+   * with no migration: older items have it inside `question`.
+   */
+  graphic?: Graphic;
+  audioUrl?: string;
+  imageUrl?: string;
+  tags: string[];
+  explanations: Partial<Record<Language, string>>;
+  /** Place inside its group (AI items; bank items are ordered by id). */
+  position?: number;
 }
 
 /** Seeding's own notes, owned by the questions module: `revision`, the bank the pool matches. */
@@ -103,12 +143,11 @@ export interface QuestionViewsTable {
 export interface PracticeSessionsTable {
   id: string;
   user_id: string;
-  session_type: string;
-  question_type: string;
+  session_type: SessionType;
+  question_type: QuestionType;
   /** Level 1–5 chosen at setup. */
   difficulty: number;
-  /** JSON array of part keys. */
-  categories: string;
+  categories: JsonText<PartKey[]>;
   total_questions: number;
   created_at: string;
   completed_at: string | null;
@@ -131,9 +170,9 @@ export interface SessionQuestionsTable {
 /** A looked-up definition shared by all users, keyed by the normalised word and the language. */
 export interface DictionaryCacheTable {
   word: string;
-  language: string;
-  /** JSON: the WordDefinition as answered. */
-  body: string;
+  language: Language;
+  /** The definition as answered; a row of an older shape is read as a miss. */
+  body: JsonText<WordDefinition>;
   cached_at: string;
   expires_at: string;
 }
@@ -141,7 +180,7 @@ export interface DictionaryCacheTable {
 export interface ChatSessionsTable {
   id: string;
   user_id: string;
-  context_type: string;
+  context_type: ChatContextType;
   context_id: string | null;
   title: string;
   message_count: number;
@@ -160,14 +199,14 @@ export interface ChatMessagesTable {
   user_id: string;
   /** 0-based order within the session. */
   position: number;
-  role: string;
+  role: ChatRole;
   content: string;
   /** 1 when the learner stopped the reply before it was complete. */
   interrupted: number;
   created_at: string;
 }
 
-/** A word in a user's notebook; JSON columns (tags, meanings, jlpt) are text on both dialects. */
+/** A word in a user's notebook. */
 export interface VocabularyWordsTable {
   id: string;
   user_id: string;
@@ -176,19 +215,19 @@ export interface VocabularyWordsTable {
   word_key: string;
   /** Lower-cased word, definition, meanings and notes: what search matches. */
   search_text: string;
-  language: string;
+  language: Language;
   context: string | null;
   notes: string | null;
   source_type: string;
   source_id: string | null;
-  tags: string;
+  tags: JsonText<string[]>;
   mastered: number;
   definition: string | null;
   phonetic: string | null;
   audio_url: string | null;
-  meanings: string;
+  meanings: JsonText<WordMeaning[]>;
   reading: string | null;
-  jlpt: string;
+  jlpt: JsonText<string[]>;
   commonality: string | null;
   created_at: string;
   updated_at: string;
@@ -210,7 +249,7 @@ export interface VocabularyReviewLogsTable {
   user_id: string;
   /** Null once the word is deleted; the rating still counts for the streak. */
   word_id: string | null;
-  rating: string;
+  rating: ReviewRating;
   /** Seconds the answer was in view. */
   response_time: number;
   reviewed_at: string;
@@ -232,8 +271,7 @@ export interface VocabularyReviewLogsTable {
 /** A local record the migration tool imported: its kind and browser id, and what it became. */
 export interface MigrationSourcesTable {
   user_id: string;
-  /** session, word, chatSession or message. */
-  kind: string;
+  kind: MigrationKind;
   source_id: string;
   target_id: string;
   created_at: string;
@@ -243,7 +281,7 @@ export interface MigrationSourcesTable {
 export interface MockTestsTable {
   id: string;
   user_id: string;
-  kind: string;
+  kind: MockKind;
   created_at: string;
   /** Null until the learner starts listening: the clock runs from then. */
   listening_started_at: string | null;
@@ -251,8 +289,8 @@ export interface MockTestsTable {
   listening_ends_at: string;
   reading_ends_at: string;
   submitted_at: string | null;
-  /** JSON MockResult, written once at submission. */
-  result: string | null;
+  /** Written once, at submission. */
+  result: JsonText<MockResult> | null;
 }
 
 export interface MockTestQuestionsTable {
@@ -307,7 +345,7 @@ export interface MistakesTable {
 /** A learner's ability belief for one scope (part1 … part7, listening, reading), in logits. */
 export interface LearnerAbilitiesTable {
   user_id: string;
-  scope: string;
+  scope: PartKey | QuestionType;
   theta: number;
   variance: number;
   answered: number;

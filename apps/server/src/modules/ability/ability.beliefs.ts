@@ -1,4 +1,4 @@
-import { ABILITY, partsOfType, type QuestionType } from '@toeic-ace/contract';
+import { ABILITY, partsOfType, type PartKey, type QuestionType } from '@toeic-ace/contract';
 import type { Db } from '../../db/schema';
 import { PRIOR, type Belief } from './ability.model';
 import * as repo from './ability.repository';
@@ -19,10 +19,10 @@ export async function beliefsOf(db: Db, userId: string) {
     ]),
   );
   const section = (type: QuestionType): ScopeBelief => rows.get(type) ?? { ...PRIOR, answered: 0 };
-  const part = (n: number, type: QuestionType): ScopeBelief => {
+  const part = (key: PartKey, type: QuestionType): ScopeBelief => {
     const s = section(type);
     return (
-      rows.get(`part${n}`) ?? {
+      rows.get(key) ?? {
         mean: s.mean,
         variance: Math.min(PRIOR.variance, s.variance + ABILITY.partSpreadSd ** 2),
         answered: 0,
@@ -32,6 +32,6 @@ export async function beliefsOf(db: Db, userId: string) {
   return {
     section,
     parts: (type: QuestionType) =>
-      partsOfType(type).map((p) => ({ part: p.part, ...part(p.part, type) })),
+      partsOfType(type).map((p) => ({ part: p.part, ...part(p.key, type) })),
   };
 }

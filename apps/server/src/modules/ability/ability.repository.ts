@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/database';
-import type { Db } from '../../db/schema';
+import type { Db, LearnerAbilitiesTable } from '../../db/schema';
 
 export const abilitiesOf = (db: Db, userId: string) =>
   db.selectFrom('learner_abilities').selectAll().where('user_id', '=', userId).execute();
@@ -9,7 +9,7 @@ export async function saveAbility(
   db: Db,
   row: {
     user_id: string;
-    scope: string;
+    scope: LearnerAbilitiesTable['scope'];
     theta: number;
     variance: number;
     answered: number;

@@ -1,6 +1,6 @@
 import { ABILITY, TOEIC_PARTS } from '@toeic-ace/contract';
 import { lockLearner } from '../../db/advisory-lock';
-import type { Db } from '../../db/schema';
+import type { Db, LearnerAbilitiesTable } from '../../db/schema';
 import { loadPoolQuestions } from '../questions';
 import {
   guessingOf,
@@ -17,7 +17,7 @@ export interface AbilityAnswer {
   correct: boolean;
 }
 
-const sectionOfPart = (part: number) => TOEIC_PARTS.find((p) => p.part === part)!.type;
+const partEntry = (part: number) => TOEIC_PARTS.find((p) => p.part === part)!;
 
 interface Held extends Belief {
   answered: number;
@@ -54,7 +54,7 @@ export async function recordAbility(
     }),
     at,
   );
-  const beliefs = new Map<string, Held>(
+  const beliefs = new Map<LearnerAbilitiesTable['scope'], Held>(
     (await repo.abilitiesOf(trx, userId)).map((r) => [
       r.scope,
       { mean: Number(r.theta), variance: Number(r.variance), answered: r.answered, exists: true },
@@ -62,7 +62,7 @@ export async function recordAbility(
   );
   const items = new Map<string, Held>();
   const touched = new Set<Held>();
-  const held = (scope: string, start: () => Belief): Held => {
+  const held = (scope: LearnerAbilitiesTable['scope'], start: () => Belief): Held => {
     let belief = beliefs.get(scope);
     if (!belief) {
       belief = { ...start(), answered: 0, exists: false };
@@ -74,8 +74,9 @@ export async function recordAbility(
     const question = stored.get(answer.questionId);
     if (!question) continue;
     const { part, difficulty: level } = question.row;
-    const section = held(sectionOfPart(part), () => PRIOR);
-    const partBelief = held(`part${part}`, () => ({
+    const { key, type } = partEntry(part);
+    const section = held(type, () => PRIOR);
+    const partBelief = held(key, () => ({
       mean: section.mean,
       variance: Math.min(PRIOR.variance, section.variance + ABILITY.partSpreadSd ** 2),
     }));

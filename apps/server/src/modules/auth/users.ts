@@ -7,7 +7,7 @@ import {
   type User,
 } from '@toeic-ace/contract';
 import { json, time } from '../../db/codec';
-import type { Db } from '../../db/schema';
+import type { Db, UsersTable } from '../../db/schema';
 import { UnauthorizedError } from '../../errors';
 import { updateUser, type UserRow } from './auth.repository';
 
@@ -26,10 +26,10 @@ export function toUser(row: Omit<UserRow, 'data_revision'>): User {
  * Stored preferences are laid over the defaults before validation, so a preference added in a
  * later release gets its default for existing users instead of failing their requests.
  */
-export function readPreferences(stored: string): Preferences {
+export function readPreferences(stored: UsersTable['preferences']): Preferences {
   const known = readPreferencesCache.get(stored);
   if (known) return known;
-  const raw = (json.fromDb(stored) ?? {}) as Partial<Preferences>;
+  const raw = json.fromDb(stored) ?? {};
   const candidate = {
     ...DEFAULT_PREFERENCES,
     ...raw,

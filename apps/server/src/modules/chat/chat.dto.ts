@@ -1,10 +1,10 @@
-import type { ChatContextType, ChatMessage, ChatRole, ChatSession } from '@toeic-ace/contract';
+import type { ChatMessage, ChatSession } from '@toeic-ace/contract';
 import { bool, time } from '../../db/codec';
 import type { MessageRow, SessionRow } from './chat.repository';
 
 export const toSession = (r: SessionRow): ChatSession => ({
   id: r.id,
-  contextType: r.context_type as ChatContextType,
+  contextType: r.context_type,
   contextId: r.context_id,
   title: r.title,
   messageCount: Number(r.message_count),
@@ -19,7 +19,7 @@ export function toMessage(r: MessageRow): ChatMessage {
   return {
     id: r.id,
     sessionId: r.session_id,
-    role: r.role as ChatRole,
+    role: r.role,
     content: r.content,
     createdAt: at,
     timestamp: at,

@@ -213,7 +213,7 @@ export async function stats(db: Db, userId: string, startOfDay: string) {
     activeSessions: Number(sessions.active ?? 0),
     totalMessages: Number(messages.n),
     messagesToday: Number(today.n),
-    byType: byType.map((r) => ({ type: r.context_type as ChatContextType, n: Number(r.n) })),
+    byType: byType.map((r) => ({ type: r.context_type, n: Number(r.n) })),
   };
 }
 

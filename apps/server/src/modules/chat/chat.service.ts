@@ -181,7 +181,7 @@ export function createChatService(deps: ChatDeps) {
       const history = await repo.listMessages(db, session.id, CHAT.historyTurns);
       const request = buildChatRequest({
         message: body.message,
-        history: history.map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
+        history: history.map((m) => ({ role: m.role, content: m.content })),
         language: body.languageInstruction,
         question: body.questionContext,
         word: body.wordContext,

@@ -1,9 +1,4 @@
-import {
-  type Attempt,
-  type Language,
-  type MistakeItem,
-  type QuestionType,
-} from '@toeic-ace/contract';
+import { type Attempt, type Language, type MistakeItem } from '@toeic-ace/contract';
 import { toQuestion, type StoredQuestion } from '../questions';
 import type { MistakeRow } from './mistakes.repository';
 
@@ -19,7 +14,7 @@ export function toItem(
     questionId: row.question_id,
     question: toQuestion(stored, language, 0),
     part: row.part,
-    type: stored.row.type as QuestionType,
+    type: stored.row.type,
     due: row.due,
     isDue: row.due <= now.toISOString(),
     lapses: row.lapses,

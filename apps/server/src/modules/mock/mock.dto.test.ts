@@ -1,11 +1,20 @@
 import { mockQuestionSchema } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../db/codec';
 import { BANK, type StoredQuestion } from '../questions';
 import { toMockQuestion } from './mock.dto';
 
 describe('a mock form question', () => {
   // A bank item with a drawn graphic, as the pool stores it.
   const item = BANK.find((q) => q.graphic?.kind === 'bar-chart' && q.part === 4)!;
+  const body = {
+    question: item.question,
+    options: item.options,
+    transcript: item.transcript,
+    graphic: item.graphic,
+    tags: item.tags,
+    explanations: item.explanation,
+  };
   const stored: StoredQuestion = {
     row: {
       id: item.id,
@@ -16,17 +25,10 @@ describe('a mock form question', () => {
       difficulty: item.difficulty,
       group_id: item.groupId ?? null,
       correct_answer: item.correctAnswer,
-      body: '',
+      body: json.toDb(body),
       created_at: '2026-11-24T00:00:00.000Z',
     },
-    body: {
-      question: item.question,
-      options: item.options,
-      transcript: item.transcript,
-      graphic: item.graphic,
-      tags: item.tags,
-      explanations: item.explanation,
-    },
+    body,
   };
 
   it('carries the graphic the learner must look at, before and after submission', () => {

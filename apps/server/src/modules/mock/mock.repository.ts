@@ -99,7 +99,12 @@ export async function saveAnswer(
 }
 
 /** Writes the result once: a test already submitted keeps its first result. */
-export const saveResult = (db: Db, id: string, submittedAt: string, result: string) =>
+export const saveResult = (
+  db: Db,
+  id: string,
+  submittedAt: string,
+  result: MockTestsTable['result'],
+) =>
   db
     .updateTable('mock_tests')
     .set({ submitted_at: submittedAt, result })

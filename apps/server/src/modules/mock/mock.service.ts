@@ -285,8 +285,10 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
 
   async function submit(user: User, id: string): Promise<MockResult> {
     const row = await settle(await findOwn(user, id));
-    const done = await submitRow(row, clock());
-    return json.fromDb(done.result) as MockResult;
+    const { result } = await submitRow(row, clock());
+    // Written with submitted_at, in the same statement.
+    if (result === null) throw new Error(`mock test ${id} was submitted without a result`);
+    return json.fromDb(result);
   }
 
   /**
@@ -302,9 +304,9 @@ export function createMockService({ db, clock, timeScale, random = Math.random }
     const row = await settle(await findOwn(user, id));
     if (row.submitted_at) throw alreadySubmitted();
     const now = clock();
-    const blueprint = MOCK_BLUEPRINT[row.kind as MockKind];
+    const blueprint = MOCK_BLUEPRINT[row.kind];
     if (section === 'listening' && row.listening_started_at === null) {
-      const ends = sectionEnds(row.kind as MockKind, now);
+      const ends = sectionEnds(row.kind, now);
       await repo.startListening(db, row.id, time.toDb(now), ends.listening, ends.reading);
     }
     if (

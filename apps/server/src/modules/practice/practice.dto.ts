@@ -1,15 +1,12 @@
 import {
   difficultyBand,
   type Language,
-  type PartKey,
   type PracticeSession,
   type PracticeSessionDetail,
   type Question,
-  type QuestionType,
-  type SessionType,
 } from '@toeic-ace/contract';
 import { json, time } from '../../db/codec';
-import { toQuestion as questionFromRow, type QuestionBody } from '../questions';
+import { toQuestion as questionFromRow } from '../questions';
 import type { SessionCounts, SessionItemRow, SessionRow } from './practice.repository';
 
 /** Rows → contract DTOs: the only place these shapes are built. */
@@ -22,11 +19,11 @@ export function toSession(row: SessionRow, counts: SessionCounts = NO_COUNTS): P
   const timeSpent = completed ? row.time_spent : counts.answerTime;
   return {
     id: row.id,
-    sessionType: row.session_type as SessionType,
-    type: row.question_type as QuestionType,
+    sessionType: row.session_type,
+    type: row.question_type,
     difficulty: difficultyBand(row.difficulty),
     level: row.difficulty,
-    categories: json.fromDb(row.categories) as PartKey[],
+    categories: json.fromDb(row.categories),
     createdAt: time.fromDb(row.created_at),
     completedAt: row.completed_at === null ? null : time.fromDb(row.completed_at),
     completed,
@@ -44,11 +41,7 @@ export function toSession(row: SessionRow, counts: SessionCounts = NO_COUNTS): P
 
 /** A session's question through the questions module's one row-to-Question mapping. */
 const toQuestion = (item: SessionItemRow, language: Language): Question =>
-  questionFromRow(
-    { row: item, body: json.fromDb(item.body) as QuestionBody },
-    language,
-    item.question_order,
-  );
+  questionFromRow({ row: item, body: json.fromDb(item.body) }, language, item.question_order);
 
 export function toDetail(
   row: SessionRow,

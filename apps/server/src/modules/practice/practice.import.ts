@@ -1,4 +1,4 @@
-import type { QuestionType } from '@toeic-ace/contract';
+import { TOEIC_PARTS, type QuestionType } from '@toeic-ace/contract';
 import { json } from '../../db/codec';
 import type { Db } from '../../db/schema';
 import * as repo from './practice.repository';
@@ -50,14 +50,14 @@ export async function importPracticeSession(
   const { id } = input;
   // The same question twice in one set is stored once (a session holds a question once).
   const order = [...new Set(input.questionIds)].map((qid) => input.questionIds.indexOf(qid));
-  const categories = [...new Set(await repo.partsOf(trx, input.questionIds))].sort();
+  const parts = new Set(await repo.partsOf(trx, input.questionIds));
   await repo.insertSession(trx, {
     id,
     user_id: userId,
     session_type: 'quick_practice',
     question_type: input.questionType,
     difficulty: input.difficulty,
-    categories: json.toDb(categories.map((p) => `part${p}`)),
+    categories: json.toDb(TOEIC_PARTS.filter((p) => parts.has(p.part)).map((p) => p.key)),
     total_questions: order.length,
     created_at: input.createdAt,
     completed_at: null,

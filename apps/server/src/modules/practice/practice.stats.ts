@@ -55,7 +55,7 @@ export async function practiceStats(db: Db, userId: string, now: Date): Promise<
 
   const scoreSessions = sessions.map((s) => ({
     id: s.id,
-    type: s.type as QuestionType,
+    type: s.type,
     completed: true,
     score: s.score,
     totalQuestions: s.questions,

@@ -1,24 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type Graphic, type Language, type Question, type QuestionType } from '@toeic-ace/contract';
+import { type Language, type Question, type QuestionType } from '@toeic-ace/contract';
 import { json } from '../../db/codec';
+import type { QuestionBody } from '../../db/schema';
 import type { NewQuestionRow, QuestionRow, QuestionSource } from './questions.repository';
 
-/** The JSON body column; the key, part, level and group live in their own columns. */
-export interface QuestionBody {
-  question: string;
-  options: string[];
-  passage?: string;
-  transcript?: string;
-  scene?: string;
-  /** The printed graphic as data (Parts 3, 4 and 7); older items have it inside `question`. */
-  graphic?: Graphic;
-  audioUrl?: string;
-  imageUrl?: string;
-  tags: string[];
-  explanations: Partial<Record<Language, string>>;
-  /** Place inside its group (AI items; bank items are ordered by id). */
-  position?: number;
-}
+/** The JSON body column (its type is the table's, in db/schema.ts). */
+export type { QuestionBody } from '../../db/schema';
 
 /** A question about to be stored: bank item or accepted AI item. */
 export interface QuestionRecord {
@@ -84,7 +71,7 @@ export interface StoredQuestion {
 
 export const parseStored = (row: QuestionRow): StoredQuestion => ({
   row,
-  body: json.fromDb(row.body) as QuestionBody,
+  body: json.fromDb(row.body),
 });
 
 /** The requested language, else zh → en → ja → whatever exists ('' when none does). */
@@ -124,7 +111,7 @@ export function toQuestion(
   };
   return {
     id: row.id,
-    type: row.type as QuestionType,
+    type: row.type,
     category: `part${row.part}`,
     part: row.part,
     difficulty: row.difficulty,

@@ -13,7 +13,7 @@ const INSERT_BATCH = 100;
 
 export interface CandidateFilter {
   userId: string;
-  type: string;
+  type: QuestionsTable['type'];
   parts: readonly number[];
   levels: readonly number[];
   sources?: readonly QuestionSource[];

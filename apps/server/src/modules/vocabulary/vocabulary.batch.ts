@@ -42,7 +42,7 @@ export async function runBatch(
 async function addTags(db: Db, userId: string, ids: string[], tags: string[], now: string) {
   const rows = await repo.wordsByIds(db, userId, ids);
   for (const row of rows) {
-    const merged = [...new Set([...(json.fromDb(row.tags) as string[]), ...tags])];
+    const merged = [...new Set([...json.fromDb(row.tags), ...tags])];
     if (merged.length > VOCABULARY_LIMITS.tagsMax) {
       throw new ValidationError(`A word holds at most ${VOCABULARY_LIMITS.tagsMax} tags`, [
         { path: 'tags', message: 'too many tags for a word', code: 'too_big' },

@@ -1,11 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type {
-  FsrsMemory,
-  ImportWord,
-  Language,
-  VocabularyWord,
-  WordMeaning,
-} from '@toeic-ace/contract';
+import type { FsrsMemory, ImportWord, VocabularyWord, WordMeaning } from '@toeic-ace/contract';
 import { bool, json, time } from '../../db/codec';
 import type { VocabularyWordsTable } from '../../db/schema';
 
@@ -67,14 +61,14 @@ export function toWord(row: WordOutputRow): VocabularyWord {
     context: row.context,
     sourceType: row.source_type,
     sourceId: row.source_id,
-    meanings: json.fromDb(row.meanings) as WordMeaning[],
-    language: row.language as Language,
+    meanings: json.fromDb(row.meanings),
+    language: row.language,
     reading: row.reading,
-    jlpt: json.fromDb(row.jlpt) as string[],
+    jlpt: json.fromDb(row.jlpt),
     commonality: row.commonality,
     notes: row.notes,
     mastered: bool.fromDb(row.mastered),
-    tags: json.fromDb(row.tags) as string[],
+    tags: json.fromDb(row.tags),
     createdAt: time.fromDb(row.created_at),
     updatedAt: time.fromDb(row.updated_at),
     reviewCount: row.review_count,
@@ -88,12 +82,7 @@ export function toWord(row: WordOutputRow): VocabularyWord {
 }
 
 /** The row of an imported word (also the shape a new word is built from). */
-export function rowFromImport(
-  userId: string,
-  id: string,
-  word: ImportWord,
-  now: string,
-): NewWordRow {
+export function rowFromImport(userId: string, id: string, word: ImportWord, now: string): WordRow {
   return {
     id,
     user_id: userId,

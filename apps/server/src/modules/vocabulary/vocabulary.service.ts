@@ -14,7 +14,6 @@ import {
   type VocabularyStats,
   type VocabularyWord,
   type WordList,
-  type WordMeaning,
 } from '@toeic-ace/contract';
 import { bool, json, time } from '../../db/codec';
 import { isUniqueViolation } from '../../db/errors';
@@ -74,7 +73,7 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
       if (isUniqueViolation(err)) throw wordExists();
       throw err;
     }
-    return toWord({ ...row, mastered: 0 } as WordRow);
+    return toWord(row);
   }
 
   async function get(user: User, id: string): Promise<VocabularyWord> {
@@ -129,11 +128,11 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
       if (input.reading !== undefined) changes.reading = input.reading;
       if (input.jlpt !== undefined) changes.jlpt = json.toDb(input.jlpt);
       if (input.commonality !== undefined) changes.commonality = input.commonality;
-      const next = { ...current, ...changes } as WordRow;
+      const next: WordRow = { ...current, ...changes };
       changes.search_text = searchText({
         word: next.word,
         definition: next.definition,
-        meanings: json.fromDb(next.meanings) as WordMeaning[],
+        meanings: json.fromDb(next.meanings),
         notes: next.notes,
       });
       await repo.updateWord(trx, user.id, id, changes);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { REVIEW_RATINGS, type ReviewRating } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../../db/codec';
 import type { WordRow } from '../vocabulary.dto';
 import { EASE_MAX, EASE_MIN, easeFromDifficulty, scheduleReview } from './review.scheduler';
 
@@ -20,14 +21,14 @@ function newRow(): WordRow {
     notes: null,
     source_type: 'manual',
     source_id: null,
-    tags: '[]',
+    tags: json.toDb([]),
     mastered: 0,
     definition: null,
     phonetic: null,
     audio_url: null,
-    meanings: '[]',
+    meanings: json.toDb([]),
     reading: null,
-    jlpt: '[]',
+    jlpt: json.toDb([]),
     commonality: null,
     created_at: start.toISOString(),
     updated_at: start.toISOString(),
