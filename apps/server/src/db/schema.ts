@@ -17,6 +17,7 @@ import type {
   WordMeaning,
 } from '@toeic-ace/contract';
 import type { JsonText } from './codec';
+import { column, type RowOf } from './columns';
 
 /**
  * Row types as both dialects store them. Timestamps are ISO-8601 UTC text and JSON is text on
@@ -206,42 +207,49 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
-/** A word in a user's notebook. */
-export interface VocabularyWordsTable {
-  id: string;
-  user_id: string;
-  word: string;
+/**
+ * A word in a user's notebook. Its queries name its columns (exports, the import's staging), so
+ * the columns are listed once, here, and the row type follows from the list: a new column is one
+ * line below (and its migration).
+ */
+export const VOCABULARY_WORD_COLUMNS = {
+  id: column<string>(),
+  user_id: column<string>(),
+  word: column<string>(),
   /** The word lower-cased by the app; unique per user. */
-  word_key: string;
+  word_key: column<string>(),
   /** Lower-cased word, definition, meanings and notes: what search matches. */
-  search_text: string;
-  language: Language;
-  context: string | null;
-  notes: string | null;
-  source_type: string;
-  source_id: string | null;
-  tags: JsonText<string[]>;
-  mastered: number;
-  definition: string | null;
-  phonetic: string | null;
-  audio_url: string | null;
-  meanings: JsonText<WordMeaning[]>;
-  reading: string | null;
-  jlpt: JsonText<string[]>;
-  commonality: string | null;
-  created_at: string;
-  updated_at: string;
-  review_count: number;
-  ease_index: number;
-  interval_days: number;
-  next_review_date: string | null;
-  last_review_date: string | null;
-  fsrs_stability: number | null;
-  fsrs_difficulty: number | null;
-  fsrs_state: number | null;
-  fsrs_lapses: number | null;
-  fsrs_learning_steps: number | null;
-}
+  search_text: column<string>(),
+  language: column<Language>(),
+  context: column<string | null>(),
+  notes: column<string | null>(),
+  source_type: column<string>(),
+  source_id: column<string | null>(),
+  tags: column<JsonText<string[]>>(),
+  /** 1 / 0. */
+  mastered: column<number>(),
+  definition: column<string | null>(),
+  phonetic: column<string | null>(),
+  audio_url: column<string | null>(),
+  meanings: column<JsonText<WordMeaning[]>>(),
+  reading: column<string | null>(),
+  jlpt: column<JsonText<string[]>>(),
+  commonality: column<string | null>(),
+  created_at: column<string>(),
+  updated_at: column<string>(),
+  review_count: column<number>(),
+  ease_index: column<number>(),
+  interval_days: column<number>(),
+  next_review_date: column<string | null>(),
+  last_review_date: column<string | null>(),
+  fsrs_stability: column<number | null>(),
+  fsrs_difficulty: column<number | null>(),
+  fsrs_state: column<number | null>(),
+  fsrs_lapses: column<number | null>(),
+  fsrs_learning_steps: column<number | null>(),
+};
+
+export type VocabularyWordsTable = RowOf<typeof VOCABULARY_WORD_COLUMNS>;
 
 /** One flashcard rating with the FSRS memory state before and after it; never updated. */
 export interface VocabularyReviewLogsTable {

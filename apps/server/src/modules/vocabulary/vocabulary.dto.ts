@@ -1,13 +1,15 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { FsrsMemory, ImportWord, VocabularyWord, WordMeaning } from '@toeic-ace/contract';
 import { bool, json, time } from '../../db/codec';
-import type { VocabularyWordsTable } from '../../db/schema';
+import { columnsExcept } from '../../db/columns';
+import { VOCABULARY_WORD_COLUMNS, type VocabularyWordsTable } from '../../db/schema';
 
 /** Rows ↔ contract words: the only place these shapes are converted. */
 
 export type WordRow = Selectable<VocabularyWordsTable>;
-/** A row as read for output: the derived search and key texts are not needed. */
-export type WordOutputRow = Omit<WordRow, 'search_text' | 'word_key'>;
+/** The columns a word is read with for output (exports): all but the derived search and key texts. */
+export const WORD_COLUMNS = columnsExcept(VOCABULARY_WORD_COLUMNS, ['search_text', 'word_key']);
+export type WordOutputRow = Pick<WordRow, (typeof WORD_COLUMNS)[number]>;
 export type NewWordRow = Insertable<VocabularyWordsTable>;
 
 /** The key a word is unique by (per user): its lower case, by the app on both dialects. */

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { VocabularySortField, SortOrder } from '@toeic-ace/contract';
 import type { Database, Db, VocabularyWordsTable } from '../../db/schema';
-import type { NewWordRow, WordRow } from './vocabulary.dto';
+import { WORD_COLUMNS, type NewWordRow, type WordRow } from './vocabulary.dto';
 
 /** Aggregates come back as numbers (SQLite) or numeric strings (PostgreSQL). */
 const num = (value: unknown): number => Number(value ?? 0);
@@ -84,39 +84,6 @@ export async function countWords(db: Db, userId: string, filter: WordFilter) {
     .executeTakeFirstOrThrow();
   return num(row.n);
 }
-
-/** Every column but the derived search and key texts (what exports read). */
-export const WORD_COLUMNS = [
-  'id',
-  'user_id',
-  'word',
-  'language',
-  'context',
-  'notes',
-  'source_type',
-  'source_id',
-  'tags',
-  'mastered',
-  'definition',
-  'phonetic',
-  'audio_url',
-  'meanings',
-  'reading',
-  'jlpt',
-  'commonality',
-  'created_at',
-  'updated_at',
-  'review_count',
-  'ease_index',
-  'interval_days',
-  'next_review_date',
-  'last_review_date',
-  'fsrs_stability',
-  'fsrs_difficulty',
-  'fsrs_state',
-  'fsrs_lapses',
-  'fsrs_learning_steps',
-] as const;
 
 /** Where a page of the export order ended: the last word's creation time and id. */
 export interface ExportCursor {

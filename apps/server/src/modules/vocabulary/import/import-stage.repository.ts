@@ -3,8 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isPostgres } from '../../../db/database';
 import type { Database, Db, VocabularyWordsTable } from '../../../db/schema';
 import { yieldToEventLoop } from '../../../runtime/event-loop';
-import type { NewWordRow } from '../vocabulary.dto';
-import { WORD_COLUMNS } from '../vocabulary.repository';
+import { WORD_COLUMNS, type NewWordRow } from '../vocabulary.dto';
 
 /**
  * An import's rows reach the notebook through a staging table: they are written there a chunk
