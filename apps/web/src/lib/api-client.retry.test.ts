@@ -2,7 +2,7 @@ import { defineRoutes } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fail, ok, stubFetch } from '@/test/fetch-stub';
+import { fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
 import { api, setApiRetryOptions } from './api-client';
 import { errorLog } from './error-handler';
@@ -35,12 +35,12 @@ const testRoutes = defineRoutes({
 });
 
 /** Fails the first `failures` calls the given way, then answers. */
-function serverFailing(failures: number, how: () => ReturnType<typeof fail> | 'network-error') {
+function serverFailing(failures: number, how: () => StubResponse) {
   const start = Date.now();
   const times: number[] = [];
   const stub = stubFetch(() => {
     times.push(Date.now() - start);
-    return times.length <= failures ? how() : ok({ n: times.length });
+    return times.length <= failures ? how() : ok(testRoutes.read, { n: times.length });
   });
   return { ...stub, times };
 }

@@ -3,6 +3,7 @@ import { routes } from '@/lib/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
+import { makeSession } from '@/test/practice-stats';
 import { installWebLocks, type WebLocks } from '@/test/web-locks';
 import { api } from './api-client';
 
@@ -22,18 +23,22 @@ function server(pair = { accessToken: 'new', refreshToken: 'refresh-2' }) {
   return stubFetch((req) => {
     if (req.path === '/api/auth/refresh') {
       return (req.body as { refreshToken: string }).refreshToken === 'refresh-1'
-        ? ok({ tokens: pair })
+        ? ok(routes.auth.refresh, { tokens: pair })
         : fail(401, 'INVALID_REFRESH_TOKEN', 'invalid refresh token');
     }
     return req.authorization === `Bearer ${pair.accessToken}`
-      ? ok({ n: req.path.split('/').pop() })
+      ? ok(routes.practice.getSession, {
+          ...makeSession(1, { id: req.path.split('/').pop()! }),
+          questions: [],
+          userAnswers: [],
+        })
       : fail(401, 'TOKEN_EXPIRED', 'jwt expired');
   });
 }
 
-/** One authenticated read; `n` tells the calls apart (the stub echoes it back). */
+/** One authenticated read; `n` tells the calls apart (the stub echoes it back as the id). */
 const read = (client: typeof api, n: string) =>
-  client.call(routes.practice.getSession, { params: { id: n } }) as Promise<unknown>;
+  client.call(routes.practice.getSession, { params: { id: n } }).then((s) => ({ n: s.id }));
 const apiRequest = (n: string) => read(api, n);
 
 /** Another tab: the same code, as a separate module instance over the same storage and locks. */

@@ -1,12 +1,13 @@
 import { defineRoutes, HTTP, STORAGE_KEYS } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
-import { deferred, fail, ok, stubFetch } from '@/test/fetch-stub';
+import { deferred, fail, offContract, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { api } from './api-client';
 import { ApiClientError } from './api-error';
 import { i18n } from './i18n';
+import { ContractDriftError, takeContractDrift } from './response-check';
 import { useUserStore } from '@/entities/user/store';
 
 /** Calls of a test-only table: the client treats them like any entry of the real one. */
@@ -50,7 +51,7 @@ const caught = (promise: Promise<unknown>) =>
 describe('api client: envelope and transport errors', () => {
   it('unwraps data and sends the bearer token', async () => {
     storeTokens('tok', 'ref');
-    const { calls } = stubFetch(() => ok({ hello: 'world' }));
+    const { calls } = stubFetch(() => ok(testRoutes.things, { hello: 'world' }));
     await expect(api.call(testRoutes.things)).resolves.toEqual({ hello: 'world' });
     expect(calls[0]).toMatchObject({ path: '/api/things', authorization: 'Bearer tok' });
   });
@@ -104,7 +105,7 @@ describe('api client: envelope and transport errors', () => {
 
 describe('api client: calls named by the route table', () => {
   it('fills the path params, URI-encoded, and sends the query', async () => {
-    const { calls } = stubFetch((req) => ok({ path: req.path }));
+    const { calls } = stubFetch((req) => ok(testRoutes.item, { path: req.path }));
     const answer = await api.call(testRoutes.item, { params: { id: 'a/b c', part: '2' } });
     expect(answer).toEqual({ path: '/api/items/a%2Fb%20c/parts/2' });
     await api.call(testRoutes.items, { query: { n: '7' } });
@@ -117,18 +118,33 @@ describe('api client: calls named by the route table', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/register', body: register });
   });
 
-  it('reports data that does not match the contract and hands it on as it came', async () => {
+  it('fails a test whose answer does not match the contract, even if the caller catches it', async () => {
+    stubFetch(() => offContract({ hello: 42 }));
+    await expect(api.call(testRoutes.things, { retry: false })).rejects.toThrow(
+      'GET /things: response does not match the contract',
+    );
+    // What test/setup.ts finds after the test (taken here, so this one passes).
+    expect(takeContractDrift()).toEqual([expect.any(ContractDriftError)]);
+  });
+
+  it('in development reports such data and hands it on as it came', async () => {
+    vi.stubEnv('MODE', 'development');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubFetch(() => ok({ hello: 42 }));
+    stubFetch(() => offContract({ hello: 42 }));
     await expect(api.call(testRoutes.things)).resolves.toEqual({ hello: 42 });
     expect(warn).toHaveBeenCalledWith(
       'GET /things: response does not match the contract',
       expect.anything(),
     );
+    expect(takeContractDrift()).toEqual([]);
   });
 
   it('hands back the parsed data: fields the contract does not name are dropped', async () => {
-    stubFetch(() => ok({ hello: 'world', internal: 'x' }));
+    const withInternal = { hello: 'world', internal: 'x' };
+    stubFetch(() => ok(testRoutes.things, withInternal));
     await expect(api.call(testRoutes.things)).resolves.toEqual({ hello: 'world' });
   });
 });
@@ -162,7 +178,9 @@ describe('api client: calls answered 204 No Content', () => {
     storeTokens('old', 'refresh-1');
     const { callsTo } = stubFetch((req) => {
       if (req.path === '/api/auth/refresh') {
-        return ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } });
+        return ok(routes.auth.refresh, {
+          tokens: { accessToken: 'new', refreshToken: 'refresh-2' },
+        });
       }
       return req.authorization === 'Bearer new'
         ? new Response(null, { status: 204 })
@@ -183,10 +201,12 @@ describe('api client: 401 and the shared refresh', () => {
     const { callsTo } = stubFetch(async (req) => {
       if (req.path === '/api/auth/refresh') {
         await refreshGate.promise;
-        return ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } });
+        return ok(routes.auth.refresh, {
+          tokens: { accessToken: 'new', refreshToken: 'refresh-2' },
+        });
       }
       return req.authorization === 'Bearer new'
-        ? ok({ path: req.query.get('n') })
+        ? ok(testRoutes.items, { path: req.query.get('n') })
         : fail(401, 'TOKEN_EXPIRED', 'jwt expired');
     });
     const requests = ['1', '2', '3'].map((n) => api.call(testRoutes.items, { query: { n } }));
@@ -209,7 +229,7 @@ describe('api client: 401 and the shared refresh', () => {
     storeTokens('old', 'refresh-1');
     const { callsTo } = stubFetch((req) =>
       req.path === '/api/auth/refresh'
-        ? ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } })
+        ? ok(routes.auth.refresh, { tokens: { accessToken: 'new', refreshToken: 'refresh-2' } })
         : fail(401, 'UNAUTHORIZED', 'no'),
     );
     const error = await caught(api.call(testRoutes.items, { query: { n: '1' } }));
@@ -250,10 +270,12 @@ describe('api client: 401 and the shared refresh', () => {
               ? fail(status, code, 'down for a moment')
               : { status, raw: '<html>Bad Gateway</html>' };
           }
-          return ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } });
+          return ok(routes.auth.refresh, {
+            tokens: { accessToken: 'new', refreshToken: 'refresh-2' },
+          });
         }
         return req.authorization === 'Bearer new'
-          ? ok({ path: 'fresh' })
+          ? ok(testRoutes.items, { path: 'fresh' })
           : fail(401, 'TOKEN_EXPIRED', 'jwt expired');
       });
       const data = await api.call(testRoutes.items, { query: { n: '1' } });

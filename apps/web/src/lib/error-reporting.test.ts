@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { CLIENT_ERRORS, clientErrorReportSchema } from '@toeic-ace/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
@@ -35,7 +36,7 @@ describe('window errors and unhandled rejections', () => {
 
 describe('reporting to the server', () => {
   it('POSTs high and critical faults to /api/client-errors, never the lower ones nor sign-in or network trouble', async () => {
-    const { calls } = stubFetch(() => ok({ logged: true }));
+    const { calls } = stubFetch(() => ok(routes.clientErrors.report, { logged: true }));
     const log = createErrorLog();
     const stop = startErrorReporting({ log });
     log.record(new ApiClientError('gone', 'NOT_FOUND', 404), { source: 'api' });

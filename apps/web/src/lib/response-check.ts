@@ -14,17 +14,41 @@ function responseSchema({ method, path, response }: JsonRoute): JsonRoute['respo
   return entry.response;
 }
 
+/** An answer that does not match its route's schema, seen under test. */
+export class ContractDriftError extends Error {
+  constructor(
+    message: string,
+    readonly issues: readonly unknown[],
+  ) {
+    super(`${message}: ${JSON.stringify(issues)}`);
+    this.name = 'ContractDriftError';
+  }
+}
+
 /**
- * An answer parsed with its route's schema: fields the contract does not name are dropped, and
- * data that does not match is reported and handed on as it came, so a server one release ahead
- * or behind degrades no worse than before. Development and tests only (lib/api-client.ts).
+ * Drift seen under test and not yet taken: test/setup.ts fails the test that caused it, even
+ * when the screen caught the rejected call and showed an error (as it would for any failure).
+ */
+const drift: ContractDriftError[] = [];
+
+/** Takes (and forgets) the drift seen since the last call. */
+export const takeContractDrift = (): ContractDriftError[] => drift.splice(0);
+
+/**
+ * An answer parsed with its route's schema: fields the contract does not name are dropped. Data
+ * that does not match fails under test (a stub or a server that drifted from the contract is a
+ * bug there); in development it is reported and handed on as it came, so a server one release
+ * ahead or behind degrades no worse than before. Development and tests only (lib/api-client.ts).
  */
 export function checkResponse<R extends JsonRoute>(route: R, data: unknown): RouteOutput<R> {
   const parsed = responseSchema(route).safeParse(data);
   if (parsed.success) return parsed.data as RouteOutput<R>;
-  console.warn(
-    `${route.method} ${route.path}: response does not match the contract`,
-    parsed.error.issues,
-  );
+  const message = `${route.method} ${route.path}: response does not match the contract`;
+  if (import.meta.env.MODE === 'test') {
+    const error = new ContractDriftError(message, parsed.error.issues);
+    drift.push(error);
+    throw error;
+  }
+  console.warn(message, parsed.error.issues);
   return data as RouteOutput<R>;
 }

@@ -1,4 +1,6 @@
+import { successStatuses, type JsonRoute } from '@toeic-ace/contract';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 
 export interface StubRequest {
   method: string;
@@ -8,13 +10,44 @@ export interface StubRequest {
   authorization: string | null;
 }
 
+/** Only `ok` has it: a success envelope always comes from there, checked against its route. */
+const CHECKED = Symbol('checked against its route');
+
+interface OkAnswer {
+  checked: typeof CHECKED;
+  status: number;
+  body: { success: true; data: unknown };
+}
+
+interface ErrorEnvelope {
+  success: false;
+  error: { message: string; code: string; details?: unknown };
+}
+
 export type StubResponse =
-  { status: number; body?: unknown; raw?: string } | Response | 'network-error';
+  | OkAnswer
+  | { status: number; body: ErrorEnvelope }
+  /** Whatever a proxy or a broken server might send instead of an envelope. */
+  | { status: number; raw?: string }
+  | Response
+  | 'network-error';
 type Handler = (request: StubRequest) => StubResponse | Promise<StubResponse>;
 
-/** The server's envelope, as the real API sends it. */
-export const ok = (data: unknown, status = 200): StubResponse => ({
-  status,
+/**
+ * The server's success envelope for `route`, as the real API sends it: `data` must have the
+ * shape the route's response schema accepts (a wrong shape fails typecheck), and the status is
+ * the route's own unless a route that answers either is told which.
+ */
+export const ok = <R extends JsonRoute>(
+  route: R,
+  data: z.input<R['response']>,
+  status: ReturnType<typeof successStatuses>[number] = successStatuses(route)[0] ?? 200,
+): StubResponse => ({ checked: CHECKED, status, body: { success: true, data } });
+
+/** A success envelope whose data breaks the contract: for tests of what the client does then. */
+export const offContract = (data: unknown): StubResponse => ({
+  checked: CHECKED,
+  status: 200,
   body: { success: true, data },
 });
 
@@ -51,10 +84,11 @@ export function stubFetch(handler: Handler) {
     const answer = await Promise.race([Promise.resolve(handler(request)), aborted]);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer instanceof Response) return answer;
-    const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    const raw = 'raw' in answer ? answer.raw : undefined;
+    const text = 'body' in answer ? JSON.stringify(answer.body) : (raw ?? '');
     return new Response(text, {
       status: answer.status,
-      headers: { 'Content-Type': answer.raw ? 'text/html' : 'application/json' },
+      headers: { 'Content-Type': raw ? 'text/html' : 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

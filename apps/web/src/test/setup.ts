@@ -8,6 +8,7 @@ import { forgetLocalDbForTests } from '@/db/database';
 import { setApiRetryOptions } from '@/lib/api-client';
 import { errorLog } from '@/lib/error-handler';
 import { i18n, loadLanguage } from '@/lib/i18n';
+import { takeContractDrift } from '@/lib/response-check';
 import { LANGUAGES } from '@toeic-ace/contract';
 import { resetClientState } from './reset';
 
@@ -51,6 +52,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // An answer that broke the contract fails its test even if the screen showed it as an error.
+  const [drift] = takeContractDrift();
+  if (drift) throw drift;
   // sonner keeps toasts in a module-level store and replays them to the next Toaster.
   toast.dismiss();
   vi.useRealTimers();

@@ -2,16 +2,17 @@ import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@/lib/routes';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { storeTokens, testUser, healthy, shellCalls } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { useUserStore } from '@/entities/user/store';
 
-const healthy = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
+const health = ok(routes.health.get, healthy());
 
 describe('protected routes', () => {
   it('sends a visitor without credentials to /auth?redirect=<path and query>, replacing history', async () => {
-    stubFetch(() => healthy);
+    stubFetch(() => health);
     const { location, router } = renderApp('/settings?tab=practice');
     await waitFor(() => expect(location()).toBe('/auth?redirect=%2Fsettings%3Ftab%3Dpractice'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -21,10 +22,10 @@ describe('protected routes', () => {
   it('shows 正在验证登录状态... while the stored credential is checked, then the page', async () => {
     storeTokens();
     const profile = deferred<StubResponse>();
-    stubFetch((req) => (req.path === '/api/auth/profile' ? profile.promise : healthy));
+    stubFetch((req) => (req.path === '/api/auth/profile' ? profile.promise : shellCalls(req)));
     renderApp('/settings');
     expect(await screen.findByText('正在验证登录状态...')).toBeInTheDocument();
-    profile.resolve(ok(testUser()));
+    profile.resolve(ok(routes.auth.getProfile, testUser()));
     expect(await screen.findByRole('heading', { name: '账号设置' })).toBeInTheDocument();
   });
 
@@ -33,7 +34,7 @@ describe('protected routes', () => {
     stubFetch((req) => {
       if (req.path === '/api/auth/refresh') return fail(401, 'INVALID_REFRESH_TOKEN', 'invalid');
       if (req.path === '/api/auth/profile') return fail(401, 'TOKEN_EXPIRED', 'jwt expired');
-      return healthy;
+      return shellCalls(req);
     });
     const { location } = renderApp('/settings');
     await waitFor(() => expect(location()).toBe('/auth?redirect=%2Fsettings'));
@@ -54,7 +55,9 @@ describe('protected routes', () => {
     useUserStore.setState({ user: testUser(), isAuthenticated: true });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { calls } = stubFetch((req) =>
-      navigator.onLine && req.path === '/api/auth/profile' ? ok(testUser()) : 'network-error',
+      navigator.onLine && req.path === '/api/auth/profile'
+        ? ok(routes.auth.getProfile, testUser())
+        : 'network-error',
     );
     const { location } = renderApp('/settings');
     expect(await screen.findByRole('heading', { name: '账号设置' })).toBeInTheDocument();
@@ -70,9 +73,12 @@ describe('protected routes', () => {
   it('after logging in on /auth waits, then replaces history with the redirect target', async () => {
     stubFetch((req) => {
       if (req.path === '/api/auth/login') {
-        return ok({ user: testUser(), tokens: { accessToken: 'a-2', refreshToken: 'r-2' } });
+        return ok(routes.auth.login, {
+          user: testUser(),
+          tokens: { accessToken: 'a-2', refreshToken: 'r-2' },
+        });
       }
-      return healthy;
+      return shellCalls(req);
     });
     const user = userEvent.setup();
     const { location, router } = renderApp('/settings');
@@ -89,14 +95,18 @@ describe('protected routes', () => {
 
   it('sends an already logged-in visitor of /auth straight to the redirect', async () => {
     storeTokens();
-    stubFetch((req) => (req.path === '/api/auth/profile' ? ok(testUser()) : healthy));
+    stubFetch((req) =>
+      req.path === '/api/auth/profile' ? ok(routes.auth.getProfile, testUser()) : shellCalls(req),
+    );
     const { location } = renderApp('/auth?redirect=%2Fsettings');
     await waitFor(() => expect(location()).toBe('/settings'));
   });
 
   it('refuses to redirect off-site after login', async () => {
     storeTokens();
-    stubFetch((req) => (req.path === '/api/auth/profile' ? ok(testUser()) : healthy));
+    stubFetch((req) =>
+      req.path === '/api/auth/profile' ? ok(routes.auth.getProfile, testUser()) : shellCalls(req),
+    );
     const { location } = renderApp('/auth?redirect=%2F%2Fevil.example');
     await waitFor(() => expect(location()).toBe('/'));
   });

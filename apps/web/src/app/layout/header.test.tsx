@@ -2,19 +2,21 @@ import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { routes } from '@/lib/routes';
+import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
+import { storeTokens, testUser, healthy, shellCalls } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
+const health = ok(routes.health.get, healthy());
 
-function signedIn(extra?: (req: StubRequest) => ReturnType<typeof ok> | undefined) {
+function signedIn(extra?: (req: StubRequest) => StubResponse | undefined) {
   storeTokens();
   return stubFetch((req) => {
     const answer = extra?.(req);
     if (answer) return answer;
-    if (req.path === '/api/auth/profile' && req.method === 'GET') return ok(testUser());
-    return health;
+    if (req.path === '/api/auth/profile' && req.method === 'GET')
+      return ok(routes.auth.getProfile, testUser());
+    return shellCalls(req);
   });
 }
 
@@ -83,7 +85,7 @@ describe('header: logged in', () => {
 
   it('logs out: revokes the refresh token, toasts 已成功登出 and clears the session', async () => {
     const { callsTo } = signedIn((req) =>
-      req.path === '/api/auth/logout' ? ok({ loggedOut: true }) : undefined,
+      req.path === '/api/auth/logout' ? ok(routes.auth.logout, { loggedOut: true }) : undefined,
     );
     const user = userEvent.setup();
     renderApp('/');
@@ -112,7 +114,10 @@ describe('header: logged in', () => {
   it('pushes a language change to the server preferences', async () => {
     const { calls } = signedIn((req) =>
       req.method === 'PUT'
-        ? ok(testUser({ preferences: { ...testUser().preferences, language: 'ja' } }))
+        ? ok(
+            routes.auth.updateProfile,
+            testUser({ preferences: { ...testUser().preferences, language: 'ja' } }),
+          )
         : undefined,
     );
     const user = userEvent.setup();

@@ -5,12 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers';
 import { loadCurrentUser } from '@/features/auth/load-user';
+import { routes as api } from '@/lib/routes';
 import { routes } from '../router';
 import { createQueryClient } from '@/lib/query-client';
 import type { PracticeSessionSummary } from '@/entities/practice-session/types';
 import { useUserStore } from '@/entities/user/store';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { storeTokens, testUser, healthy } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { makeQuestions } from '@/test/practice';
 import type * as DatabaseModule from '@/db/database';
@@ -34,14 +35,14 @@ vi.mock('@/db/database', async (importOriginal) => {
   };
 });
 
-const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
+const health = ok(api.health.get, healthy());
 /** Health for the shell; other features' calls on the home page find nothing. */
 const other = (path: string) =>
   path === '/api/health' ? health : fail(404, 'NOT_FOUND', `Route GET ${path} not found`);
 const newUser = testUser({ id: 'google-user-7', email: 'kenji@gmail.com', username: 'Kenji' });
 const success = '/auth/callback?access_token=acc-new&refresh_token=ref-new&user_id=google-user-7';
 
-function serve(profile: StubResponse | Promise<StubResponse> = ok(newUser)) {
+function serve(profile: StubResponse | Promise<StubResponse> = ok(api.auth.getProfile, newUser)) {
   return stubFetch((req) => (req.path === '/api/auth/profile' ? profile : other(req.path)));
 }
 
@@ -150,7 +151,10 @@ describe('/auth/callback: errors', () => {
 
   it.each([
     ['the profile call fails', fail(500, 'INTERNAL_ERROR', 'boom')],
-    ['the tokens belong to someone else', ok(testUser({ id: 'another-user' }))],
+    [
+      'the tokens belong to someone else',
+      ok(api.auth.getProfile, testUser({ id: 'another-user' })),
+    ],
   ])('%s: 登录处理失败，请重试, tokens removed, /auth', async (_label, profile) => {
     serve(profile);
     const { location } = openAt(success);
@@ -175,7 +179,7 @@ describe('/auth/callback: success', { retry: 2 }, () => {
     );
     expect(window.location.search).toBe('');
     expect(window.location.pathname).toBe('/auth/callback');
-    gate.resolve(ok(newUser));
+    gate.resolve(ok(api.auth.getProfile, newUser));
     expect(await screen.findByText('Google 登录成功！', {}, slow)).toBeInTheDocument();
   });
 
@@ -198,12 +202,14 @@ describe('/auth/callback: success', { retry: 2 }, () => {
     const previousUser = deferred<StubResponse>();
     const { calls } = stubFetch((req) => {
       if (req.path !== '/api/auth/profile') return other(req.path);
-      return req.authorization === 'Bearer old-access' ? previousUser.promise : ok(newUser);
+      return req.authorization === 'Bearer old-access'
+        ? previousUser.promise
+        : ok(api.auth.getProfile, newUser);
     });
     const { location } = openAt(success);
     expect(await screen.findByText('Google 登录成功！', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'), slow);
-    previousUser.resolve(ok(testUser()));
+    previousUser.resolve(ok(api.auth.getProfile, testUser()));
     // The start-up load still in flight: settles once the previous user's answer is handled.
     await loadCurrentUser();
 

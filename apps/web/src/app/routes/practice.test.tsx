@@ -9,15 +9,18 @@ import { PracticeStoreProvider } from '@/features/practice/store-context';
 import { emitPracticeSessionCompleted } from '@/lib/events';
 import { createQueryClient } from '@/lib/query-client';
 import { useUserStore } from '@/entities/user/store';
+import { routes as api } from '@/lib/routes';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import {
   createTestPracticeStore,
   makeQuestion,
   makeQuestions,
+  openSession,
   servedSet,
   sseResponse,
 } from '@/test/practice';
+import { makeDetail } from '@/test/practice-stats';
 
 function serve(
   questions: Question[],
@@ -27,12 +30,18 @@ function serve(
   const user = testUser();
   if (practiceSettings) Object.assign(user.preferences.practiceSettings, practiceSettings);
   return stubFetch((req) => {
-    if (req.path === '/api/auth/profile') return ok(user);
-    if (req.path === '/api/practice/sessions') return ok({ id: 's-1' }, 201);
+    if (req.path === '/api/auth/profile') return ok(api.auth.getProfile, user);
+    if (req.path === '/api/practice/sessions') return ok(api.practice.createSession, openSession());
     if (req.path === '/api/questions/generate/stream') return sseResponse(servedSet(questions));
-    if (req.path.endsWith('/answers')) return ok({ questionId: 'x', answer: 0, answeredCount: 1 });
-    if (req.path.endsWith('/complete'))
-      return ok({ score: 50, correctAnswers: 1, totalQuestions: 2 });
+    if (req.path.endsWith('/answers')) {
+      return ok(api.practice.submitAnswer, { questionId: 'x', answer: 0, answeredCount: 1 });
+    }
+    if (req.path.endsWith('/complete')) {
+      return ok(
+        api.practice.completeSession,
+        makeDetail(questions, [], { score: 50, correctAnswers: 1 }),
+      );
+    }
     return fail(404, 'NOT_FOUND', 'not here');
   });
 }

@@ -3,6 +3,7 @@ import { DEFAULT_PREFERENCES } from '@toeic-ace/contract';
 import { useUserStore } from '@/entities/user/store';
 import { browserTimeZone } from '@/lib/time-zone';
 import { storeTokens, testUser } from '@/test/fixtures';
+import { routes } from '@/lib/routes';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { TimeZoneSync } from './time-zone-sync';
@@ -17,7 +18,10 @@ describe('TimeZoneSync', () => {
     useUserStore.setState({ user, isAuthenticated: true });
     const { calls } = stubFetch(({ body }) => {
       const patch = body as { preferences: { timeZone: string } };
-      return ok({ ...user, preferences: { ...user.preferences, ...patch.preferences } });
+      return ok(routes.auth.updateProfile, {
+        ...user,
+        preferences: { ...user.preferences, ...patch.preferences },
+      });
     });
 
     renderWithProviders(<TimeZoneSync />);
@@ -36,7 +40,7 @@ describe('TimeZoneSync', () => {
   it('sends nothing when the stored zone is already this browser’s', async () => {
     storeTokens();
     useUserStore.setState({ user: testUser(), isAuthenticated: true });
-    const { calls } = stubFetch(() => ok({}));
+    const { calls } = stubFetch(() => ok(routes.auth.updateProfile, testUser()));
 
     renderWithProviders(<TimeZoneSync />);
     // Past the idle moment the check waits for.

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS, TEXT_SELECTION } from '@toeic-ace/contract';
 import { useState } from 'react';
@@ -133,7 +134,7 @@ describe('the 添加到生词本 button', () => {
   });
 
   it.each([
-    [ok(serverWord('auditorium'), 201), '已添加到生词本'],
+    [ok(routes.vocabulary.addWord, serverWord('auditorium')), '已添加到生词本'],
     [fail(409, 'WORD_ALREADY_EXISTS', 'exists'), '已在生词本中，无需重复添加'],
     [fail(500, 'INTERNAL_ERROR', 'boom'), '添加单词失败，请重试'],
   ])('adds the word with its context and says how it went (%#)', async (answer, toast) => {

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe('words added while signed out or offline', () => {
       const body = request.body as { word: string };
       if (body.word === 'receipt') return fail(409, 'WORD_ALREADY_EXISTS', 'exists');
       if (body.word === 'itinerary') return 'network-error';
-      return ok(serverWord(body.word), 201);
+      return ok(routes.vocabulary.addWord, serverWord(body.word));
     });
 
     expect(await syncLocalWords(db)).toBe(2);
@@ -73,7 +74,7 @@ describe('words added while signed out or offline', () => {
 
     // Back online: only what is still pending is sent.
     const again = stubFetch((request) =>
-      ok(serverWord((request.body as { word: string }).word), 201),
+      ok(routes.vocabulary.addWord, serverWord((request.body as { word: string }).word)),
     );
     expect(await syncLocalWords(db)).toBe(1);
     expect(again.calls.map((c) => (c.body as { word: string }).word)).toEqual(['itinerary']);
@@ -82,7 +83,7 @@ describe('words added while signed out or offline', () => {
   it('wait while signed out', async () => {
     const db = newDb();
     await saveLocalWord(word('invoice'), db);
-    const { calls } = stubFetch(() => ok({}, 201));
+    const { calls } = stubFetch(() => 'network-error');
     expect(await syncLocalWords(db)).toBe(0);
     expect(calls).toEqual([]);
   });
@@ -99,7 +100,9 @@ describe('words added while signed out or offline', () => {
     expect(full.calls).toHaveLength(1);
     expect((await db.vocabularyWords.toArray()).map((r) => r.sync)).toEqual(['pending', 'pending']);
 
-    stubFetch((request) => ok(serverWord((request.body as { word: string }).word), 201));
+    stubFetch((request) =>
+      ok(routes.vocabulary.addWord, serverWord((request.body as { word: string }).word)),
+    );
     expect(await syncLocalWords(db)).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
@@ -20,7 +21,7 @@ function server() {
     if (!state.online) return 'network-error';
     state.received.push(req);
     if (req.path.includes('gone')) return fail(404, 'NOT_FOUND', 'Word not found');
-    return ok(dueWord(1));
+    return ok(routes.vocabulary.reviewWord, dueWord(1));
   });
   return state;
 }

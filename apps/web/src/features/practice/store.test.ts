@@ -1,8 +1,16 @@
 import { PRACTICE } from '@toeic-ace/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@/lib/routes';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
-import { createTestPracticeStore, makeQuestions, servedSet, sseResponse } from '@/test/practice';
+import {
+  createTestPracticeStore,
+  makeQuestions,
+  openSession,
+  servedSet,
+  sseResponse,
+} from '@/test/practice';
+import { makeDetail } from '@/test/practice-stats';
 import { createMemoryRepository } from '@/test/memory-session-repository';
 import type { SessionRepository } from './persistence';
 import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
@@ -25,13 +33,16 @@ function server(questions = makeQuestions(5), overrides: Overrides = {}) {
     if (custom) return custom(req);
     switch (key) {
       case 'POST /api/practice/sessions':
-        return ok({ id: 's-1' }, 201);
+        return ok(routes.practice.createSession, openSession());
       case 'POST /api/questions/generate/stream':
         return sseResponse(servedSet(questions));
       case 'POST /api/practice/sessions/s-1/answers':
-        return ok({ questionId: 'x', answer: 0, answeredCount: 1 });
+        return ok(routes.practice.submitAnswer, { questionId: 'x', answer: 0, answeredCount: 1 });
       case 'POST /api/practice/sessions/s-1/complete':
-        return ok({ score: 67, correctAnswers: 2, totalQuestions: questions.length });
+        return ok(
+          routes.practice.completeSession,
+          makeDetail(questions, [], { score: 67, correctAnswers: 2 }),
+        );
       default:
         return fail(404, 'NOT_FOUND', `no route ${key}`);
     }
@@ -429,8 +440,8 @@ describe('reset and resume', () => {
       'POST /api/questions/generate/stream': () =>
         sseResponse(servedSet(questions), { gate, split: 2 }),
       'GET /api/practice/sessions/s-1': () =>
-        ok({
-          completed: false,
+        ok(routes.practice.getSession, {
+          ...openSession(),
           questions,
           userAnswers: questions.map((q, i) => ({
             questionId: q.id,

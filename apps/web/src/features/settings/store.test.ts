@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
 import { useUserStore } from '@/entities/user/store';
@@ -49,7 +50,7 @@ describe('preferences: the legacy practice_settings key', () => {
 
 describe('preferences: saving', () => {
   it('saves locally under userPreferences while logged out, without calling the server', async () => {
-    const { calls } = stubFetch(() => ok({}));
+    const { calls } = stubFetch(() => ok(routes.auth.updateProfile, testUser()));
     await savePreferences({ theme: 'dark', practiceSettings: { questionsPerSession: 20 } });
     expect(calls).toHaveLength(0);
     expect(stored()).toMatchObject({
@@ -71,7 +72,7 @@ describe('preferences: saving', () => {
     const user = testUser();
     useUserStore.setState({ user, isAuthenticated: true });
     const saved = testUser({ preferences: { ...user.preferences, theme: 'dark' } });
-    const { calls } = stubFetch(() => ok(saved));
+    const { calls } = stubFetch(() => ok(routes.auth.updateProfile, saved));
     await savePreferences({ theme: 'dark' });
     expect(calls[0]).toMatchObject({
       method: 'PUT',

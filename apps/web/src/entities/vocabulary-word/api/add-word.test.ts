@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { routes } from '@/lib/routes';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ describe('adding a word', () => {
     stubFetch((r) =>
       (r.body as { word: string }).word === 'memo'
         ? fail(409, 'WORD_ALREADY_EXISTS', 'exists')
-        : ok(serverWord('invoice'), 201),
+        : ok(routes.vocabulary.addWord, serverWord('invoice')),
     );
     expect(await addWordToNotebook(input('invoice'))).toBe('added');
     expect(await addWordToNotebook(input('memo'))).toBe('exists');
@@ -51,7 +52,7 @@ describe('adding a word', () => {
     stubFetch(() => 'network-error');
     expect(await addWordToNotebook(input('receipt'))).toBe('saved-locally');
     localStorage.clear();
-    const { calls } = stubFetch(() => ok({}, 201));
+    const { calls } = stubFetch(() => 'network-error');
     expect(await addWordToNotebook(input('voucher'))).toBe('saved-locally');
     expect(await addWordToNotebook(input('Receipt'))).toBe('exists');
     expect(calls).toEqual([]);

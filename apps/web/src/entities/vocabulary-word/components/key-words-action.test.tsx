@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +20,11 @@ describe('加入生词本 on a missed question', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
     const { calls, callsTo } = stubFetch((request) =>
       request.method === 'GET'
-        ? ok({
+        ? ok(routes.vocabulary.listWords, {
             words: [serverWord('Popular')],
             pagination: { page: 1, limit: 200, total: 1, totalPages: 1 },
           })
-        : ok(serverWord('popularity'), 201),
+        : ok(routes.vocabulary.addWord, serverWord('popularity')),
     );
     renderWithProviders(<KeyWordsAction question={question} sourceType="review" />);
     fireEvent.click(screen.getByTestId('key-words-toggle'));

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +17,8 @@ function Harness({ initial = 'login' as AuthMode }) {
   return <AuthForm mode={mode} onModeChange={setMode} />;
 }
 
-const authResult = ok({ user: testUser(), tokens: { accessToken: 'a-1', refreshToken: 'r-1' } });
+const tokens = { accessToken: 'a-1', refreshToken: 'r-1' };
+const authResult = ok(routes.auth.login, { user: testUser(), tokens });
 
 function setup(initial: AuthMode = 'login') {
   const user = userEvent.setup();
@@ -133,9 +135,7 @@ describe('auth form: talking to the server', () => {
   });
 
   it('registers and toasts 注册成功！', async () => {
-    const { calls } = stubFetch(() =>
-      ok({ user: testUser(), tokens: { accessToken: 'a-1', refreshToken: 'r-1' } }, 201),
-    );
+    const { calls } = stubFetch(() => ok(routes.auth.register, { user: testUser(), tokens }));
     const user = setup('register');
     await fillRegister(user, {
       username: 'Mei',

@@ -1,19 +1,16 @@
+import { routes } from '@/lib/routes';
+import { healthy } from '@/test/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, stubFetch } from '@/test/fetch-stub';
+import { fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { QuerySettled } from '@/test/query-settled';
 import { renderApp } from '@/test/render-app';
 
 const healthWith = (auth?: { google: boolean }) =>
-  ok({
-    status: 'ok',
-    database: 'ok',
-    ai: { provider: 'none', configured: false },
-    ...(auth ? { auth } : {}),
-  });
+  ok(routes.health.get, { ...healthy(), ...(auth ? { auth } : {}) });
 
-const serve = (health: ReturnType<typeof ok>) =>
+const serve = (health: StubResponse) =>
   stubFetch((req) => (req.path === '/api/health' ? health : fail(404, 'NOT_FOUND', 'none')));
 
 describe('Google sign-in button', () => {

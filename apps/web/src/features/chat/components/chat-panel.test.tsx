@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -39,13 +40,15 @@ const doneFrames = (question: string, reply: string): SseFrame[] => [
 /** The chat API as the server answers it, for one session s-1. */
 function serve({ configured = true, messages, createFails }: Server = {}) {
   return stubFetch((req) => {
-    if (req.path === '/api/health') return ok(health(configured));
+    if (req.path === '/api/health') return ok(routes.health.get, health(configured));
     const action = req.query.get('action');
     if (req.path === '/api/chat' && req.method === 'POST' && action === 'sessions') {
-      return createFails ? fail(500, 'INTERNAL_ERROR', 'boom') : ok(chatSession('s-1'), 201);
+      return createFails
+        ? fail(500, 'INTERNAL_ERROR', 'boom')
+        : ok(routes.chat.write, chatSession('s-1'), 201);
     }
     if (req.path === '/api/chat' && req.method === 'GET' && action === 'session') {
-      return ok(chatDetail(chatSession('s-1'), []));
+      return ok(routes.chat.read, chatDetail(chatSession('s-1'), []));
     }
     if (req.path === '/api/chat' && action === 'messages' && messages) return messages(req);
     return fail(404, 'NOT_FOUND', `${req.method} ${req.path}`);
@@ -367,14 +370,15 @@ describe('the chat panel', () => {
       chatMessage(`m-${i + 1}`, i % 2 ? 'assistant' : 'user', `message ${i + 1}`),
     );
     const { callsTo } = stubFetch((req) => {
-      if (req.path === '/api/health') return ok(health(true));
+      if (req.path === '/api/health') return ok(routes.health.get, health(true));
       const action = req.query.get('action');
-      if (req.method === 'POST' && action === 'sessions') return ok(chatSession('s-1'), 201);
+      if (req.method === 'POST' && action === 'sessions')
+        return ok(routes.chat.write, chatSession('s-1'), 201);
       if (action === 'session') {
         const before = req.query.get('before');
         const session = chatSession('s-1', { messageCount: 60 });
-        if (before === 'm-11') return ok(chatDetail(session, all.slice(0, 10)));
-        return ok(chatDetail(session, all.slice(10), 'm-11'));
+        if (before === 'm-11') return ok(routes.chat.read, chatDetail(session, all.slice(0, 10)));
+        return ok(routes.chat.read, chatDetail(session, all.slice(10), 'm-11'));
       }
       return fail(404, 'NOT_FOUND', 'nope');
     });

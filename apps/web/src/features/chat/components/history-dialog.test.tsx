@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -29,7 +30,7 @@ const sessions = Array.from({ length: 12 }, (_, i) =>
 
 function page(list: typeof sessions, n: number) {
   const items = list.slice((n - 1) * 10, n * 10);
-  return ok({
+  return ok(routes.chat.read, {
     sessions: items,
     pagination: { page: n, limit: 10, total: list.length, totalPages: Math.ceil(list.length / 10) },
   });
@@ -55,9 +56,10 @@ describe('the chat-history dialog', () => {
 
   it('lists sessions 10 a page with their labels, loads more, and reopens one', async () => {
     const { calls } = stubFetch((req) => {
-      if (req.path === '/api/health') return ok(health(true));
+      if (req.path === '/api/health') return ok(routes.health.get, health(true));
       const action = req.query.get('action');
-      if (req.method === 'POST' && action === 'sessions') return ok(chatSession('s-new'), 201);
+      if (req.method === 'POST' && action === 'sessions')
+        return ok(routes.chat.write, chatSession('s-new'), 201);
       if (action === 'sessions') return page(sessions, Number(req.query.get('page')));
       if (action === 'session') {
         const id = req.query.get('sessionId')!;
@@ -69,7 +71,7 @@ describe('the chat-history dialog', () => {
               ]
             : [];
         const base = sessions.find((s) => s.id === id) ?? chatSession(id);
-        return ok(chatDetail(base, messages));
+        return ok(routes.chat.read, chatDetail(base, messages));
       }
       return fail(404, 'NOT_FOUND', 'nope');
     });
@@ -105,7 +107,7 @@ describe('the chat-history dialog', () => {
 
   it('says 暂无聊天记录 when there is nothing', async () => {
     stubFetch((req) => {
-      if (req.path === '/api/health') return ok(health(false));
+      if (req.path === '/api/health') return ok(routes.health.get, health(false));
       return page([], 1);
     });
     const dialog = await openHistory();
@@ -117,7 +119,7 @@ describe('the chat-history dialog', () => {
   it('offers a retry when the list fails', async () => {
     let failing = true;
     stubFetch((req) => {
-      if (req.path === '/api/health') return ok(health(false));
+      if (req.path === '/api/health') return ok(routes.health.get, health(false));
       return failing ? fail(500, 'INTERNAL_ERROR', 'Internal server error') : page(sessions, 1);
     });
     const dialog = await openHistory();
@@ -133,11 +135,11 @@ describe('the chat-history dialog', () => {
   it('deletes a session only after 确定要删除这个对话会话吗？', async () => {
     let list = sessions.slice(0, 2);
     const { calls } = stubFetch((req) => {
-      if (req.path === '/api/health') return ok(health(false));
+      if (req.path === '/api/health') return ok(routes.health.get, health(false));
       if (req.method === 'DELETE') {
         const id = req.query.get('sessionId')!;
         list = list.filter((s) => s.id !== id);
-        return ok({ id, deleted: true });
+        return ok(routes.chat.remove, { id, deleted: true });
       }
       return page(list, 1);
     });

@@ -1,8 +1,9 @@
+import { routes } from '@/lib/routes';
 import type { MockResult, MockTestSummary } from '@toeic-ace/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { storeTokens, testUser, shellCalls } from '@/test/fixtures';
 import { makeStats } from '@/test/practice-stats';
 import { renderApp } from '@/test/render-app';
 
@@ -42,10 +43,10 @@ function signedIn(tests: MockTestSummary[]) {
   storeTokens();
   const stats = makeStats([60, 70, 80]);
   stubFetch((req) => {
-    if (req.path === '/api/auth/profile') return ok(testUser());
-    if (req.path === '/api/practice/stats') return ok(stats);
-    if (req.path === '/api/mock-tests') return ok({ tests });
-    return ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
+    if (req.path === '/api/auth/profile') return ok(routes.auth.getProfile, testUser());
+    if (req.path === '/api/practice/stats') return ok(routes.practice.getStats, stats);
+    if (req.path === '/api/mock-tests') return ok(routes.mockTests.listMockTests, { tests });
+    return shellCalls(req);
   });
   return stats;
 }

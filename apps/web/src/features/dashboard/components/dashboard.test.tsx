@@ -1,14 +1,15 @@
-import type { PracticeStats, SessionList } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
+import type { PracticeStats } from '@toeic-ace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useUserStore } from '@/entities/user/store';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { storeTokens, testUser, healthy, shellCalls } from '@/test/fixtures';
 import { makeSession, makeStats } from '@/test/practice-stats';
 import { renderApp } from '@/test/render-app';
 
-const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
+const health = ok(routes.health.get, healthy());
 
 function signedIn(
   stats: PracticeStats | StubResponse,
@@ -16,17 +17,19 @@ function signedIn(
 ) {
   storeTokens();
   return stubFetch((req) => {
-    if (req.path === '/api/auth/profile') return ok(testUser());
+    if (req.path === '/api/auth/profile') return ok(routes.auth.getProfile, testUser());
     if (req.path === '/api/practice/stats') {
-      return typeof stats === 'object' && 'totalSessions' in stats ? ok(stats) : stats;
+      return typeof stats === 'object' && 'totalSessions' in stats
+        ? ok(routes.practice.getStats, stats)
+        : stats;
     }
     if (req.path === '/api/practice/sessions' && sessions) return sessions(req);
-    return health;
+    return shellCalls(req);
   });
 }
 
 const page = (sessions: ReturnType<typeof makeSession>[], total: number, offset = 0) =>
-  ok({ sessions, total, limit: 20, offset } satisfies SessionList);
+  ok(routes.practice.listSessions, { sessions, total, limit: 20, offset });
 
 describe('home: score dashboard', () => {
   it('shows -- and how many sets are missing before there is an estimate', async () => {
@@ -115,15 +118,15 @@ describe('home: score dashboard', () => {
     let calls = 0;
     storeTokens();
     stubFetch((req) => {
-      if (req.path === '/api/auth/profile') return ok(testUser());
+      if (req.path === '/api/auth/profile') return ok(routes.auth.getProfile, testUser());
       if (req.path === '/api/practice/stats') {
         calls += 1;
         // A screen's read makes one attempt, and its failure shows at once.
         return calls <= 1
           ? fail(500, 'INTERNAL_ERROR', 'Internal server error')
-          : ok(makeStats([]));
+          : ok(routes.practice.getStats, makeStats([]));
       }
-      return health;
+      return shellCalls(req);
     });
     const user = userEvent.setup();
     renderApp('/');

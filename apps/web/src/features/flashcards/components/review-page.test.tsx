@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,11 +37,12 @@ const ROUND_TWO = [dueWord(5, { reviewCount: 7 })];
 function reviewServer(rounds: (typeof ROUND_ONE)[]) {
   const ratings: StubRequest[] = [];
   const stub = stubFetch((req) => {
-    if (req.path === '/api/vocabulary/review') return ok({ words: rounds.shift() ?? [] });
+    if (req.path === '/api/vocabulary/review')
+      return ok(routes.vocabulary.listDueReviews, { words: rounds.shift() ?? [] });
     if (req.method === 'POST' && req.path.endsWith('/review')) {
       ratings.push(req);
       const id = req.path.split('/')[4]!;
-      return ok({ ...dueWord(1), id, reviewCount: 1 });
+      return ok(routes.vocabulary.reviewWord, { ...dueWord(1), id, reviewCount: 1 });
     }
     return { status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: '' } } };
   });

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,12 +10,13 @@ import { QuerySettled } from '@/test/query-settled';
 import { renderApp } from '@/test/render-app';
 
 const healthWith = (configured: boolean): StubResponse =>
-  ok({
+  ok(routes.health.get, {
     status: 'ok',
     database: 'ok',
     ai: configured
       ? { provider: 'gemini', configured: true }
       : { provider: 'none', configured: false },
+    auth: { google: false },
   });
 
 /** The server for a visitor: health as given; every other call finds nothing. */
@@ -97,8 +99,9 @@ describe('home page: a signed-in learner', () => {
   it('is greeted by name above the dashboard, without the sign-up offer or the test tour', async () => {
     storeTokens();
     stubFetch((req) => {
-      if (req.path === '/api/auth/profile') return ok(testUser({ username: 'Mika' }));
-      if (req.path === '/api/practice/stats') return ok(makeStats([]));
+      if (req.path === '/api/auth/profile')
+        return ok(routes.auth.getProfile, testUser({ username: 'Mika' }));
+      if (req.path === '/api/practice/stats') return ok(routes.practice.getStats, makeStats([]));
       if (req.path === '/api/health') return healthWith(true);
       return fail(404, 'NOT_FOUND', `Route ${req.path} not found`);
     });

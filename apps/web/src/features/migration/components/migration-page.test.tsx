@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -79,7 +80,7 @@ describe('/migration', () => {
   });
 
   it('with no local data the start button is disabled and the box says so', async () => {
-    stubFetch(() => ok(empty));
+    stubFetch(() => ok(routes.migration.status, empty));
     renderPage();
     await waitFor(() =>
       expect(screen.getByTestId('migration-recommendation')).toHaveAttribute(
@@ -107,7 +108,7 @@ describe('/migration', () => {
     const uploads: StubRequest[] = [];
     stubFetch((req) => {
       if (req.path === '/api/migration/status') {
-        return ok({
+        return ok(routes.migration.status, {
           migrationRecommended: serverSessions === 0,
           currentCounts: { sessions: serverSessions, words: 0, messages: 0 },
         });
@@ -115,7 +116,7 @@ describe('/migration', () => {
       if (req.path === '/api/migration/import') {
         uploads.push(req);
         serverSessions = 1;
-        return ok({
+        return ok(routes.migration.import, {
           migrated: { ...zero, sessions: 1 },
           skipped: zero,
           errors: [],
@@ -164,7 +165,7 @@ describe('/migration', () => {
     await seedOfflineSet();
     stubFetch((req) =>
       req.path === '/api/migration/import'
-        ? ok({
+        ? ok(routes.migration.import, {
             migrated: zero,
             skipped: zero,
             errors: [
@@ -174,7 +175,7 @@ describe('/migration', () => {
             droppedLinks: [],
             droppedLinkCount: 0,
           })
-        : ok(empty),
+        : ok(routes.migration.status, empty),
     );
     renderPage();
     await waitFor(() => expect(screen.getByTestId('migration-start')).toBeEnabled());

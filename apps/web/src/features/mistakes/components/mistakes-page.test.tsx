@@ -1,14 +1,15 @@
+import { routes } from '@/lib/routes';
 import type { MistakeItem, MistakeSummary } from '@toeic-ace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { storeTokens, testUser, healthy } from '@/test/fixtures';
 import { makeQuestion } from '@/test/practice';
 import { renderApp } from '@/test/render-app';
 import { i18n } from '@/lib/i18n';
 
-const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
+const health = ok(routes.health.get, healthy());
 
 const item = (n: number, isDue: boolean): MistakeItem => ({
   questionId: `q-${n}`,
@@ -36,10 +37,15 @@ function notebookServer(answer: () => Promise<StubResponse | null> = async () =>
     return { due, total: items.length, byPart: [{ part: 5, due, total: items.length }] };
   };
   const stub = stubFetch(async (req) => {
-    if (req.path === '/api/auth/profile') return ok(testUser());
-    if (req.path === '/api/mistakes/summary') return ok(summary());
+    if (req.path === '/api/auth/profile') return ok(routes.auth.getProfile, testUser());
+    if (req.path === '/api/mistakes/summary') return ok(routes.mistakes.mistakeSummary, summary());
     if (req.path === '/api/mistakes' && req.method === 'GET') {
-      return ok({ items, total: items.length, page: 1, pageSize: 20 });
+      return ok(routes.mistakes.listMistakes, {
+        items,
+        total: items.length,
+        page: 1,
+        pageSize: 20,
+      });
     }
     const removed = /^\/api\/mistakes\/(.+)$/.exec(req.path)?.[1];
     if (removed && req.method === 'DELETE') {

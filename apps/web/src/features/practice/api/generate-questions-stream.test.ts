@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
@@ -43,7 +44,9 @@ describe('POST /api/questions/generate/stream', () => {
     storeTokens('old', 'refresh-1');
     const { calls } = stubFetch((req) => {
       if (req.path === '/api/auth/refresh') {
-        return ok({ tokens: { accessToken: 'new', refreshToken: 'refresh-2' } });
+        return ok(routes.auth.refresh, {
+          tokens: { accessToken: 'new', refreshToken: 'refresh-2' },
+        });
       }
       if (req.authorization === 'Bearer old') return fail(401, 'TOKEN_EXPIRED', 'expired');
       return sseResponse(servedSet(makeQuestions(1)));

@@ -1,15 +1,16 @@
-import type { PracticeSessionDetail, SessionList } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
+import type { PracticeSessionDetail } from '@toeic-ace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { storeTokens, testUser, healthy, shellCalls } from '@/test/fixtures';
 import { makeDetail, makeSession, makeStats, reviewQuestion } from '@/test/practice-stats';
 import { renderApp } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render';
 import { ReviewPage } from './review-page';
 
-const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: true } });
+const health = ok(routes.health.get, healthy(true));
 
 const SESSIONS = [
   makeSession(3, { score: 90, correctAnswers: 9, categories: ['part5'] }),
@@ -25,7 +26,7 @@ const SESSIONS = [
 
 function signedIn({
   sessions = () =>
-    ok({ sessions: SESSIONS, total: 3, limit: 100, offset: 0 } satisfies SessionList),
+    ok(routes.practice.listSessions, { sessions: SESSIONS, total: 3, limit: 100, offset: 0 }),
   detail,
 }: {
   sessions?: () => StubResponse;
@@ -33,14 +34,17 @@ function signedIn({
 } = {}) {
   storeTokens();
   return stubFetch((req) => {
-    if (req.path === '/api/auth/profile') return ok(testUser());
+    if (req.path === '/api/auth/profile') return ok(routes.auth.getProfile, testUser());
     if (req.path === '/api/practice/stats') {
-      return ok(makeStats([90, 65, 40], { part5: [10, 9], part7: [20, 13], part3: [5, 2] }));
+      return ok(
+        routes.practice.getStats,
+        makeStats([90, 65, 40], { part5: [10, 9], part7: [20, 13], part3: [5, 2] }),
+      );
     }
     if (req.path === '/api/practice/sessions') return sessions();
     const match = /^\/api\/practice\/sessions\/([^/]+)$/.exec(req.path);
     if (match && detail) return detail(decodeURIComponent(match[1]!));
-    return health;
+    return shellCalls(req, true);
   });
 }
 
@@ -85,7 +89,10 @@ describe('/review: the list', () => {
   });
 
   it('links to /practice when there is nothing to review yet', async () => {
-    signedIn({ sessions: () => ok({ sessions: [], total: 0, limit: 100, offset: 0 }) });
+    signedIn({
+      sessions: () =>
+        ok(routes.practice.listSessions, { sessions: [], total: 0, limit: 100, offset: 0 }),
+    });
     renderApp('/review');
     const empty = await screen.findByTestId('review-empty');
     expect(empty).toHaveTextContent('还没有已完成的练习记录');
@@ -96,7 +103,14 @@ describe('/review: the list', () => {
     let down = true;
     signedIn({
       sessions: () =>
-        down ? 'network-error' : ok({ sessions: SESSIONS, total: 3, limit: 100, offset: 0 }),
+        down
+          ? 'network-error'
+          : ok(routes.practice.listSessions, {
+              sessions: SESSIONS,
+              total: 3,
+              limit: 100,
+              offset: 0,
+            }),
     });
     const user = userEvent.setup();
     renderApp('/review');
@@ -155,7 +169,7 @@ describe('/review/{id}: one session', () => {
   const detail: PracticeSessionDetail = makeDetail(questions, [1, 0, null, 0], { id: 's-9' });
 
   it('opens with the first question selected and marks the options', async () => {
-    signedIn({ detail: () => ok(detail) });
+    signedIn({ detail: () => ok(routes.practice.getSession, detail) });
     renderApp('/review/s-9');
     const card = await screen.findByTestId('review-question-detail');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('第 1 题');
@@ -169,7 +183,7 @@ describe('/review/{id}: one session', () => {
   });
 
   it('filters correct / incorrect and shows 未作答, the missing explanation, passages', async () => {
-    signedIn({ detail: () => ok(detail) });
+    signedIn({ detail: () => ok(routes.practice.getSession, detail) });
     const user = userEvent.setup();
     renderApp('/review/s-9');
     await screen.findByTestId('review-question-detail');
@@ -226,7 +240,7 @@ describe('/review/{id}: one session', () => {
       ],
       [0],
     );
-    signedIn({ detail: () => ok(media) });
+    signedIn({ detail: () => ok(routes.practice.getSession, media) });
     renderApp('/review/s-1');
     expect(await screen.findByTestId('review-audio')).toHaveAttribute('src', '/audio/q1.mp3');
     expect(screen.getByTestId('review-image')).toHaveAttribute('src', '/images/q1.png');
@@ -256,7 +270,7 @@ describe('/review/{id}: one session', () => {
       ],
       [1],
     );
-    signedIn({ detail: () => ok(withGraphic) });
+    signedIn({ detail: () => ok(routes.practice.getSession, withGraphic) });
     renderApp('/review/s-1');
     const card = await screen.findByTestId('review-question-detail');
     const chart = await within(card).findByRole('img', { name: 'Why customers canceled' });
@@ -265,7 +279,7 @@ describe('/review/{id}: one session', () => {
   });
 
   it('goes back to the list', async () => {
-    signedIn({ detail: () => ok(detail) });
+    signedIn({ detail: () => ok(routes.practice.getSession, detail) });
     const user = userEvent.setup();
     const { location } = renderApp('/review/s-9');
     await user.click(await screen.findByTestId('review-back'));

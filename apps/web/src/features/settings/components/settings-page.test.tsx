@@ -1,19 +1,18 @@
+import { routes } from '@/lib/routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { storeTokens, testUser, shellCalls } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-
-const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: true } });
 
 describe('settings screen', () => {
   it('saves username, dictionary language and practice defaults with PUT /api/auth/profile', async () => {
     storeTokens();
     const { calls } = stubFetch((req) => {
-      if (req.path !== '/api/auth/profile') return health;
-      if (req.method === 'GET') return ok(testUser());
-      return ok(testUser({ username: 'Mei Lin' }));
+      if (req.path !== '/api/auth/profile') return shellCalls(req, true);
+      if (req.method === 'GET') return ok(routes.auth.getProfile, testUser());
+      return ok(routes.auth.updateProfile, testUser({ username: 'Mei Lin' }));
     });
     const user = userEvent.setup();
     renderApp('/settings');
@@ -43,7 +42,9 @@ describe('settings screen', () => {
   it('refuses an empty difficulty selection and a bad time limit without calling the server', async () => {
     storeTokens();
     const { calls } = stubFetch((req) =>
-      req.path === '/api/auth/profile' ? ok(testUser()) : health,
+      req.path === '/api/auth/profile'
+        ? ok(routes.auth.getProfile, testUser())
+        : shellCalls(req, true),
     );
     const user = userEvent.setup();
     renderApp('/settings');
@@ -61,8 +62,10 @@ describe('settings screen', () => {
   it('toasts 更新用户信息失败 when the server refuses', async () => {
     storeTokens();
     stubFetch((req) => {
-      if (req.path !== '/api/auth/profile') return health;
-      return req.method === 'GET' ? ok(testUser()) : fail(500, 'INTERNAL_ERROR', 'boom');
+      if (req.path !== '/api/auth/profile') return shellCalls(req, true);
+      return req.method === 'GET'
+        ? ok(routes.auth.getProfile, testUser())
+        : fail(500, 'INTERNAL_ERROR', 'boom');
     });
     const user = userEvent.setup();
     renderApp('/settings');
@@ -73,10 +76,13 @@ describe('settings screen', () => {
   it('applies the theme at once with the dark class on <html>', async () => {
     storeTokens();
     stubFetch((req) => {
-      if (req.path !== '/api/auth/profile') return health;
-      if (req.method === 'GET') return ok(testUser());
+      if (req.path !== '/api/auth/profile') return shellCalls(req, true);
+      if (req.method === 'GET') return ok(routes.auth.getProfile, testUser());
       const { theme } = (req.body as { preferences: { theme: 'light' | 'dark' } }).preferences;
-      return ok(testUser({ preferences: { ...testUser().preferences, theme } }));
+      return ok(
+        routes.auth.updateProfile,
+        testUser({ preferences: { ...testUser().preferences, theme } }),
+      );
     });
     const user = userEvent.setup();
     renderApp('/settings');

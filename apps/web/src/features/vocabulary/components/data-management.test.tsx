@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VOCABULARY_LIMITS } from '@toeic-ace/contract';
@@ -35,7 +36,13 @@ describe('import', () => {
   it('skips existing words without asking for a small file, then sums up', async () => {
     const confirm = vi.spyOn(window, 'confirm');
     const { callsTo } = stubFetch(() =>
-      ok({ totalWords: 3, successCount: 2, skipCount: 1, errorCount: 0, errors: [] }),
+      ok(routes.vocabulary.importWords, {
+        totalWords: 3,
+        successCount: 2,
+        skipCount: 1,
+        errorCount: 0,
+        errors: [],
+      }),
     );
     renderWithProviders(<DataManagement wordCount={3} />);
     await upload(csvOf(3), 'words.csv');
@@ -56,7 +63,15 @@ describe('import', () => {
     renderWithProviders(<DataManagement wordCount={3} />);
     await upload(csvOf(11), 'words.csv');
     expect(await screen.findByTestId('import-progress')).toBeInTheDocument();
-    answer.resolve(ok({ totalWords: 11, successCount: 6, skipCount: 0, errorCount: 5, errors }));
+    answer.resolve(
+      ok(routes.vocabulary.importWords, {
+        totalWords: 11,
+        successCount: 6,
+        skipCount: 0,
+        errorCount: 5,
+        errors,
+      }),
+    );
     const summary = await screen.findByTestId('import-summary');
     expect(summary).toHaveTextContent('Row 5: c');
     expect(summary).not.toHaveTextContent('Row 8: d');
@@ -65,7 +80,7 @@ describe('import', () => {
   });
 
   it("shows the file's problem without calling the server", async () => {
-    const { calls } = stubFetch(() => ok({}));
+    const { calls } = stubFetch(() => 'network-error');
     renderWithProviders(<DataManagement wordCount={3} />);
     await upload('hello', 'notes.txt');
     expect(await screen.findByTestId('import-error')).toHaveTextContent(
@@ -95,8 +110,17 @@ describe('import', () => {
   it('reads an Anki package through the server, then imports its words as any file', async () => {
     const { callsTo } = stubFetch((request) =>
       request.path === '/api/vocabulary/import/anki'
-        ? ok({ noteCount: 2, words: [ankiWord('agenda', '议程'), ankiWord('memo', null)] })
-        : ok({ totalWords: 2, successCount: 2, skipCount: 0, errorCount: 0, errors: [] }),
+        ? ok(routes.vocabulary.readAnkiPackage, {
+            noteCount: 2,
+            words: [ankiWord('agenda', '议程'), ankiWord('memo', null)],
+          })
+        : ok(routes.vocabulary.importWords, {
+            totalWords: 2,
+            successCount: 2,
+            skipCount: 0,
+            errorCount: 0,
+            errors: [],
+          }),
     );
     renderWithProviders(<DataManagement wordCount={3} />);
     await upload('PK\u0003\u0004 pretend package', 'deck.apkg');
@@ -125,7 +149,7 @@ describe('import', () => {
   });
 
   it('refuses a package past the size limit before sending it', async () => {
-    const { calls } = stubFetch(() => ok({}));
+    const { calls } = stubFetch(() => 'network-error');
     renderWithProviders(<DataManagement wordCount={3} />);
     const big = new File([new Uint8Array(VOCABULARY_LIMITS.ankiPackageMaxBytes + 1)], 'big.apkg');
     await userEvent.upload(screen.getByTestId('import-input'), big);

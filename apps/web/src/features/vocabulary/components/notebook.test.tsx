@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import type { VocabularyWord } from '@toeic-ace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +40,7 @@ function fakeServer(initial: VocabularyWord[]) {
   };
   const handler = (req: StubRequest) => {
     if (req.path === '/api/vocabulary/stats') {
-      return ok({
+      return ok(routes.vocabulary.getStats, {
         totalWords: words.length,
         masteredWords: words.filter((w) => w.mastered).length,
         recentWords: 0,
@@ -55,17 +56,19 @@ function fakeServer(initial: VocabularyWord[]) {
       }
       const created = word(words.length + 100, { word: text });
       words = [created, ...words];
-      return ok(created, 201);
+      return ok(routes.vocabulary.addWord, created);
     }
-    if (req.path === '/api/vocabulary/words') return ok(list(req.query));
+    if (req.path === '/api/vocabulary/words')
+      return ok(routes.vocabulary.listWords, list(req.query));
     const id = /\/api\/vocabulary\/words\/(.+)$/.exec(req.path)?.[1];
     if (id && req.method === 'PUT') {
       words = words.map((w) => (w.id === id ? { ...w, ...(req.body as object) } : w));
-      return ok(words.find((w) => w.id === id));
+      const updated = words.find((w) => w.id === id);
+      return updated ? ok(routes.vocabulary.updateWord, updated) : fail(404, 'NOT_FOUND', id);
     }
     if (id && req.method === 'DELETE') {
       words = words.filter((w) => w.id !== id);
-      return ok({ id });
+      return ok(routes.vocabulary.deleteWord, { id });
     }
     return fail(404, 'NOT_FOUND', 'not found');
   };

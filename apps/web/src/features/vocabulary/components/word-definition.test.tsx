@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import type { DefinitionRequest, VocabularyWord } from '@toeic-ace/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,7 @@ function fakeServer(
   return stubFetch((req) => {
     if (req.path === DEFINITION) return define(req.body as DefinitionRequest);
     if (req.path === '/api/vocabulary/stats') {
-      return ok({
+      return ok(routes.vocabulary.getStats, {
         totalWords: words.length,
         masteredWords: 0,
         recentWords: 0,
@@ -41,23 +42,30 @@ function fakeServer(
       const body = req.body as { word: string; language: 'zh' | 'ja' | 'en' };
       const created = notebookWord({ id: `w${(next += 1)}`, ...body });
       words = [created, ...words];
-      return ok(created, 201);
+      return ok(routes.vocabulary.addWord, created);
     }
     if (req.path === '/api/vocabulary/words') {
       const limit = Number(req.query.get('limit') ?? 50);
-      return ok({
+      return ok(routes.vocabulary.listWords, {
         words: words.slice(0, limit),
         pagination: { page: 1, limit, total: words.length, totalPages: 1 },
       });
     }
     if (req.path === '/api/vocabulary/import') {
       words = [...words, notebookWord({ id: 'i1', word: 'invoice' })];
-      return ok({ totalWords: 1, successCount: 1, skipCount: 0, errorCount: 0, errors: [] });
+      return ok(routes.vocabulary.importWords, {
+        totalWords: 1,
+        successCount: 1,
+        skipCount: 0,
+        errorCount: 0,
+        errors: [],
+      });
     }
     const id = /\/api\/vocabulary\/words\/(.+)$/.exec(req.path)?.[1];
     if (id && req.method === 'PUT') {
       words = words.map((w) => (w.id === id ? { ...w, ...(req.body as object) } : w));
-      return ok(words.find((w) => w.id === id));
+      const updated = words.find((w) => w.id === id);
+      return updated ? ok(routes.vocabulary.updateWord, updated) : fail(404, 'NOT_FOUND', id);
     }
     return fail(404, 'NOT_FOUND', 'not found');
   });
@@ -106,7 +114,7 @@ describe('definitions on the word cards', () => {
       language: 'zh',
       refresh: false,
     });
-    answer.resolve(ok(richDefinition()));
+    answer.resolve(ok(routes.dictionary.definition, richDefinition()));
 
     expect(await within(card).findByTestId('word-pos')).toHaveTextContent('v. 动词');
     expect(within(card).queryByTestId('definition-loading')).not.toBeInTheDocument();
@@ -124,7 +132,9 @@ describe('definitions on the word cards', () => {
   it('shows the failed notice, and its retry asks the server again', async () => {
     let down = true;
     const { callsTo } = fakeServer([notebookWord()], () =>
-      down ? fail(503, 'AI_UNAVAILABLE', 'down') : ok(negotiateDefinition()),
+      down
+        ? fail(503, 'AI_UNAVAILABLE', 'down')
+        : ok(routes.dictionary.definition, negotiateDefinition()),
     );
     renderWithProviders(<Notebook userId="u-1" />);
     const notice = await screen.findByTestId('definition-failed', {}, { timeout: 10_000 });
@@ -172,7 +182,7 @@ describe('definitions on the word cards', () => {
           ],
         }),
       ],
-      () => ok(negotiateDefinition()),
+      () => ok(routes.dictionary.definition, negotiateDefinition()),
     );
     await i18n.changeLanguage('en');
     try {
@@ -188,7 +198,9 @@ describe('definitions on the word cards', () => {
       phonetic: '/old/',
       meanings: [{ partOfSpeech: 'verb', definitions: [{ definition: 'old sense' }] }],
     });
-    const { callsTo } = fakeServer([defined], () => ok(negotiateDefinition()));
+    const { callsTo } = fakeServer([defined], () =>
+      ok(routes.dictionary.definition, negotiateDefinition()),
+    );
     renderWithProviders(<Notebook userId="u-1" />);
     const card = await screen.findByTestId('word-card');
     expect(within(card).getByText('old sense')).toBeInTheDocument();
@@ -209,7 +221,10 @@ describe('definitions on the word cards', () => {
   it('asks in the chosen dictionary language, and in the interface language on auto', async () => {
     signIn('ja');
     const { callsTo } = fakeServer([notebookWord()], (body) =>
-      ok(negotiateDefinition({ language: body.language === 'ja' ? 'ja' : 'en' })),
+      ok(
+        routes.dictionary.definition,
+        negotiateDefinition({ language: body.language === 'ja' ? 'ja' : 'en' }),
+      ),
     );
     const first = renderWithProviders(<Notebook userId="u-1" />);
     expect(await screen.findByTestId('definition-language')).toHaveTextContent('日文释义');
@@ -218,7 +233,9 @@ describe('definitions on the word cards', () => {
 
     signIn('auto');
     await act(() => i18n.changeLanguage('en'));
-    fakeServer([notebookWord({ id: 'w2' })], () => ok(negotiateDefinition()));
+    fakeServer([notebookWord({ id: 'w2' })], () =>
+      ok(routes.dictionary.definition, negotiateDefinition()),
+    );
     renderWithProviders(<Notebook userId="u-1" />);
     expect(await screen.findByTestId('definition-language')).toHaveTextContent(
       'Definitions in English',
@@ -228,7 +245,7 @@ describe('definitions on the word cards', () => {
   it('fills in the definitions of imported words in the background', async () => {
     const { callsTo } = fakeServer(
       [notebookWord({ meanings: [{ partOfSpeech: 'verb', definitions: [] }] })],
-      (body) => ok(negotiateDefinition({ word: body.word })),
+      (body) => ok(routes.dictionary.definition, negotiateDefinition({ word: body.word })),
     );
     renderWithProviders(<Notebook userId="u-1" />);
     await screen.findByTestId('data-management');
@@ -256,7 +273,7 @@ describe('pronunciation', () => {
           meanings: [{ partOfSpeech: 'verb', definitions: [{ definition: 'talk' }] }],
         }),
       ],
-      () => ok(negotiateDefinition()),
+      () => ok(routes.dictionary.definition, negotiateDefinition()),
     );
     renderWithProviders(<Notebook userId="u-1" />);
     const button = await screen.findByTestId('word-play');
@@ -301,7 +318,7 @@ describe('pronunciation', () => {
         notebookWord({ phonetic: '/a/', audioUrl: 'https://audio.example/a.mp3', meanings }),
         notebookWord({ id: 'w2', word: 'postpone', phonetic: '/b/', meanings }),
       ],
-      () => ok(negotiateDefinition()),
+      () => ok(routes.dictionary.definition, negotiateDefinition()),
     );
     renderWithProviders(<Notebook userId="u-1" />);
     const [withAudio, withoutAudio] = await screen.findAllByTestId('word-play');

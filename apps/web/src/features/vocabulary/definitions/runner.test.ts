@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import type { DefinitionRequest, VocabularyWord } from '@toeic-ace/contract';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ function server(lookup: (body: DefinitionRequest) => StubResponse | Promise<Stub
     if (req.method === 'PUT' && req.path.startsWith('/api/vocabulary/words/')) {
       const id = req.path.split('/').pop()!;
       stored = { ...stored, id, ...(req.body as object) };
-      return ok(stored);
+      return ok(routes.vocabulary.updateWord, stored);
     }
     return fail(404, 'NOT_FOUND', 'not found');
   });
@@ -53,7 +54,7 @@ describe('the definition runner', () => {
       refresh: false,
     });
 
-    answer.resolve(ok(negotiateDefinition()));
+    answer.resolve(ok(routes.dictionary.definition, negotiateDefinition()));
     await done;
     expect(runner.states.getState().w1).toBeUndefined();
     const put = callsTo('/api/vocabulary/words/w1')[0]!.body;
@@ -86,7 +87,9 @@ describe('the definition runner', () => {
   it('fails with the notice state, and a retry really asks again', async () => {
     let down = true;
     const { callsTo } = server(() =>
-      down ? fail(500, 'INTERNAL_ERROR', 'boom') : ok(negotiateDefinition()),
+      down
+        ? fail(500, 'INTERNAL_ERROR', 'boom')
+        : ok(routes.dictionary.definition, negotiateDefinition()),
     );
     const { saved, runner } = setup();
     await runner.fetchIfMissing(notebookWord(), 'zh');
@@ -129,7 +132,7 @@ describe('the definition runner', () => {
   });
 
   it('reads a fresh cached definition without the server; refresh bypasses both caches', async () => {
-    const { callsTo } = server(() => ok(negotiateDefinition()));
+    const { callsTo } = server(() => ok(routes.dictionary.definition, negotiateDefinition()));
     const { db, runner } = setup();
     await runner.fetchIfMissing(notebookWord(), 'zh');
     expect(callsTo(DEFINITION)).toHaveLength(1);
@@ -150,7 +153,9 @@ describe('the definition runner', () => {
   });
 
   it('leaves words with meanings alone and keeps an imported gloss when no equivalents come', async () => {
-    const { callsTo } = server(() => ok(negotiateDefinition({ equivalents: [] })));
+    const { callsTo } = server(() =>
+      ok(routes.dictionary.definition, negotiateDefinition({ equivalents: [] })),
+    );
     const { runner } = setup();
     const defined = notebookWord({
       meanings: [{ partOfSpeech: 'verb', definitions: [{ definition: 'talk terms' }] }],
@@ -165,7 +170,7 @@ describe('the definition runner', () => {
   });
 
   it('keeps the learner’s own definition even when the look-up brings equivalents', async () => {
-    const { callsTo } = server(() => ok(negotiateDefinition()));
+    const { callsTo } = server(() => ok(routes.dictionary.definition, negotiateDefinition()));
     const { runner } = setup();
     await runner.fetchIfMissing(
       notebookWord({ definition: '谈妥条件（我的笔记）', sourceType: 'import' }),
@@ -181,7 +186,7 @@ describe('the definition runner', () => {
     const answers: ReturnType<typeof deferred<StubResponse>>[] = [];
     let release = false;
     const { callsTo } = server(() => {
-      if (release) return ok(negotiateDefinition());
+      if (release) return ok(routes.dictionary.definition, negotiateDefinition());
       const answer = deferred<StubResponse>();
       answers.push(answer);
       return answer.promise;
@@ -194,11 +199,13 @@ describe('the definition runner', () => {
     );
     await vi.waitFor(() => expect(callsTo(DEFINITION)).toHaveLength(3));
     expect(Object.keys(runner.states.getState())).toHaveLength(5);
-    answers[0]!.resolve(ok(negotiateDefinition()));
+    answers[0]!.resolve(ok(routes.dictionary.definition, negotiateDefinition()));
     await vi.waitFor(() => expect(callsTo(DEFINITION)).toHaveLength(4));
     expect(callsTo(DEFINITION)).toHaveLength(4);
     release = true;
-    answers.slice(1).forEach((a) => a.resolve(ok(negotiateDefinition())));
+    answers
+      .slice(1)
+      .forEach((a) => a.resolve(ok(routes.dictionary.definition, negotiateDefinition())));
     await all;
     expect(callsTo(DEFINITION)).toHaveLength(5);
     expect(runner.states.getState()).toEqual({});

@@ -1,25 +1,24 @@
-import { STORAGE_KEYS } from '@toeic-ace/contract';
+import { routes } from '@/lib/routes';
+import { STORAGE_KEYS, type SignInProvider } from '@toeic-ace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useUserStore } from '@/entities/user/store';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { storeTokens, testUser, shellCalls } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-
-const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
 
 function signedIn(
   answer: (req: StubRequest) => StubResponse | undefined = () => undefined,
-  security = { hasPassword: true, providers: [] as string[] },
+  security = { hasPassword: true, providers: [] as SignInProvider[] },
 ) {
   storeTokens('access-1', 'refresh-1');
   return stubFetch((req) => {
     const custom = answer(req);
     if (custom) return custom;
-    if (req.path === '/api/auth/profile') return ok(testUser());
-    if (req.path === '/api/auth/security') return ok(security);
-    return health;
+    if (req.path === '/api/auth/profile') return ok(routes.auth.getProfile, testUser());
+    if (req.path === '/api/auth/security') return ok(routes.auth.getSecurity, security);
+    return shellCalls(req);
   });
 }
 
@@ -64,7 +63,9 @@ describe('settings: change password', () => {
   it('sends both passwords with this session’s refresh token and keeps the new tokens', async () => {
     const { calls } = signedIn((req) =>
       req.path === '/api/auth/password'
-        ? ok({ tokens: { accessToken: 'access-2', refreshToken: 'refresh-1' } })
+        ? ok(routes.auth.changePassword, {
+            tokens: { accessToken: 'access-2', refreshToken: 'refresh-1' },
+          })
         : undefined,
     );
     const { fill } = await openForm();
@@ -97,7 +98,9 @@ describe('settings: change password', () => {
   it('retries with the rotated refresh token when the access token had expired', async () => {
     const { calls } = signedIn((req) => {
       if (req.path === '/api/auth/refresh') {
-        return ok({ tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
+        return ok(routes.auth.refresh, {
+          tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' },
+        });
       }
       if (req.path !== '/api/auth/password') return undefined;
       if (req.authorization === 'Bearer access-1') {
@@ -105,7 +108,9 @@ describe('settings: change password', () => {
       }
       const body = req.body as { refreshToken: string };
       return body.refreshToken === 'refresh-2'
-        ? ok({ tokens: { accessToken: 'access-3', refreshToken: 'refresh-2' } })
+        ? ok(routes.auth.changePassword, {
+            tokens: { accessToken: 'access-3', refreshToken: 'refresh-2' },
+          })
         : fail(400, 'VALIDATION_ERROR', 'Invalid body', [
             { path: 'refreshToken', message: 'not a live session', code: 'invalid' },
           ]);
@@ -132,7 +137,9 @@ describe('settings: change password', () => {
 describe('settings: log out everywhere', () => {
   it('asks first, then ends every session and signs out here', async () => {
     const { calls } = signedIn((req) =>
-      req.path === '/api/auth/logout-all' ? ok({ loggedOut: true }) : undefined,
+      req.path === '/api/auth/logout-all'
+        ? ok(routes.auth.logoutAll, { loggedOut: true })
+        : undefined,
     );
     const user = userEvent.setup();
     const { location } = renderApp('/settings');
