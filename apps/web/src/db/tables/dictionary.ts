@@ -1,6 +1,6 @@
 import type { EntityTable } from 'dexie';
 import type { Flag, TableDeclaration } from '../table';
-import type { WordLanguage, WordMeaning } from './word-meaning';
+import type { Language, WordMeaning } from '@toeic-ace/contract';
 
 /** A looked-up definition, kept by word; an entry older than 7 days is looked up again. */
 export interface DictionaryCacheRecord {
@@ -8,7 +8,7 @@ export interface DictionaryCacheRecord {
   phonetic: string | null;
   audioUrl: string | null;
   meanings: WordMeaning[];
-  language: WordLanguage;
+  language: Language;
   reading: string | null;
   jlpt: string[];
   commonality: Flag | null;
@@ -18,7 +18,7 @@ export interface DictionaryCacheRecord {
    * definitions are really in, English when no translation was possible), the dictionary form,
    * and the equivalents in the learner's language.
    */
-  requestedLanguage?: WordLanguage;
+  requestedLanguage?: Language;
   lemma?: string;
   equivalents?: {
     text: string;

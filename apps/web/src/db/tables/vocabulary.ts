@@ -1,6 +1,6 @@
 import type { EntityTable } from 'dexie';
 import type { Flag, MigrationMark, TableDeclaration } from '../table';
-import type { WordLanguage, WordMeaning } from './word-meaning';
+import type { Language, WordMeaning } from '@toeic-ace/contract';
 
 /** A word in the notebook of this browser. */
 export interface VocabularyWordRecord extends MigrationMark {
@@ -13,7 +13,7 @@ export interface VocabularyWordRecord extends MigrationMark {
   mastered: Flag;
   phonetic: string | null;
   meanings: WordMeaning[];
-  language: WordLanguage;
+  language: Language;
   /** Kana reading of a Japanese word. */
   reading: string | null;
   /** JLPT levels of a Japanese word (e.g. jlpt-n3). */

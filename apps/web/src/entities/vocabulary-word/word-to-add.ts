@@ -1,4 +1,4 @@
-import type { WordLanguage } from '@/db/tables/word-meaning';
+import type { Language } from '@toeic-ace/contract';
 
 /** What a screen hands over to add a word: the add call's fields that screens fill. */
 export interface WordToAdd {
@@ -9,5 +9,5 @@ export interface WordToAdd {
   /** The question the word came from. */
   sourceId: string | null;
   /** The language its definitions are wanted in (the interface language). */
-  language: WordLanguage;
+  language: Language;
 }

@@ -61,15 +61,18 @@ export function toCacheRecord(
     word: key,
     phonetic: found.phonetic,
     audioUrl: found.audioUrl,
-    meanings: found.meanings.map((m) => ({
-      partOfSpeech: m.partOfSpeech,
-      partOfSpeechLocal: m.partOfSpeechLocal ?? m.partOfSpeechCN ?? null,
-      definitions: m.definitions.map((d) => ({
-        definition: d.definition,
-        example: d.example ?? null,
-        synonyms: d.synonyms ?? [],
-      })),
-    })),
+    meanings: found.meanings.map((m) => {
+      const local = m.partOfSpeechLocal ?? m.partOfSpeechCN;
+      return {
+        partOfSpeech: m.partOfSpeech,
+        ...(local ? { partOfSpeechLocal: local } : {}),
+        definitions: m.definitions.map((d) => ({
+          definition: d.definition,
+          ...(d.example ? { example: d.example } : {}),
+          synonyms: d.synonyms ?? [],
+        })),
+      };
+    }),
     language: found.language,
     reading: found.reading,
     jlpt: found.jlpt,
@@ -106,6 +109,7 @@ export function notFoundRecord(
   };
 }
 
+/** Records written before the contract's meaning type was used hold null for absent texts. */
 export function fromCacheRecord(record: DictionaryCacheRecord): FoundDefinition {
   return {
     phonetic: record.phonetic,
