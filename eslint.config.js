@@ -110,6 +110,8 @@ export default tseslint.config(
       // (eslint-rules/server-data-access.js).
       'server-data/sql-in-repositories': 'error',
       'server-data/route-db': 'error',
+      // A repository queries only its module's tables (TABLE_OWNERS in the same file).
+      'server-data/table-owner': 'error',
     },
   },
 );

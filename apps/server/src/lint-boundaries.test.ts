@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { TABLE_OWNERS } from '../../../eslint-rules/server-data-access.js';
 
 /**
  * The server's import-direction rules, run through ESLint with the repository's own config on
@@ -97,7 +99,7 @@ describe('server data access (npm run lint)', () => {
     'server-data/sql-in-repositories: SQL is written in the module’s *.repository.ts; call a repository function here.';
 
   it('fails SQL in a service, and passes it in a repository, in db/ and in test support', async () => {
-    const query = `${db}\nconst x = db.selectFrom('questions').selectAll().where('id', '=', id);`;
+    const query = `${db}\nconst x = db.selectFrom('practice_sessions').selectAll().where('id', '=', id);`;
     expect(await problems(server('modules/practice/practice.service.ts'), query)).toEqual([
       SQL_RULE,
     ]);
@@ -127,5 +129,53 @@ describe('server data access (npm run lint)', () => {
     expect(await problems(file, spread)).toHaveLength(1);
     const service = `${db}\nconst x = createVocabularyService({ db: app.db, clock: app.clock });\ndeclare function createVocabularyService(d: unknown): void;`;
     expect(await problems(file, service)).toEqual([]);
+  });
+});
+
+describe('table ownership (npm run lint)', () => {
+  const db = 'declare const db: any; declare const sql: any;';
+  const foreign = (table: string, owner: string) =>
+    `server-data/table-owner: ${table} belongs to the ${owner} module: call its public API (modules/${owner}/index.ts).`;
+  const practice = server('modules/practice/practice.repository.ts');
+
+  it('fails a repository that queries, writes or joins another module’s table', async () => {
+    for (const query of [
+      "db.selectFrom('questions').select('part')",
+      "db.updateTable('questions').set({ part: 1 })",
+      "db.selectFrom('session_questions as sq').innerJoin('mistakes as m', 'm.question_id', 'sq.question_id')",
+      'sql`select count(*) from question_views`',
+    ]) {
+      const owner = /mistakes/.test(query) ? 'mistakes' : 'questions';
+      const table = /mistakes/.test(query)
+        ? 'mistakes'
+        : /views/.test(query)
+          ? 'question_views'
+          : 'questions';
+      expect(await problems(practice, `${db}\nconst x = ${query};`)).toEqual([
+        foreign(table, owner),
+      ]);
+    }
+    const nested = server('modules/vocabulary/review/review.repository.ts');
+    expect(await problems(nested, `${db}\nconst x = db.deleteFrom('users');`)).toEqual([
+      foreign('users', 'auth'),
+    ]);
+  });
+
+  it('passes the module’s own tables, and reading the question pool in a declared join', async () => {
+    const own = `${db}\nconst x = db.selectFrom('practice_sessions as ps').innerJoin('session_questions as sq', 'sq.session_id', 'ps.id');`;
+    expect(await problems(practice, own)).toEqual([]);
+    const pool = `${db}\nconst x = db.selectFrom('session_questions as sq').innerJoin('questions as q', 'q.id', 'sq.question_id');`;
+    expect(await problems(practice, pool)).toEqual([]);
+    // Test support and db/ may touch any table.
+    const write = `${db}\nconst x = db.insertInto('questions').values({});`;
+    expect(await problems(server('modules/practice/practice.fixtures.ts'), write)).toEqual([]);
+  });
+
+  it('knows the owner of every table db/schema.ts declares', () => {
+    const schema = readFileSync(new URL('./db/schema.ts', import.meta.url), 'utf8');
+    const database = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+    const tables = [...database.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]);
+    expect(tables.length).toBeGreaterThan(10);
+    expect(Object.keys(TABLE_OWNERS).sort()).toEqual(tables.sort());
   });
 });

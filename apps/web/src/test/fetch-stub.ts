@@ -1,4 +1,4 @@
-import { successStatuses, type JsonRoute, type SuccessStatus } from '@toeic-ace/contract';
+import { successStatuses, type JsonRoute } from '@toeic-ace/contract';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 
@@ -41,7 +41,7 @@ type Handler = (request: StubRequest) => StubResponse | Promise<StubResponse>;
 export const ok = <R extends JsonRoute>(
   route: R,
   data: z.input<R['response']>,
-  status: SuccessStatus = successStatuses(route)[0] ?? 200,
+  status: ReturnType<typeof successStatuses>[number] = successStatuses(route)[0] ?? 200,
 ): StubResponse => ({ checked: CHECKED, status, body: { success: true, data } });
 
 /** A success envelope whose data breaks the contract: for tests of what the client does then. */

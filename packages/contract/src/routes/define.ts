@@ -45,7 +45,7 @@ export interface JsonRoute extends RouteBase {
   events?: Record<string, z.ZodType>;
 }
 
-export type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201;
 
 /** The success statuses of a JSON call. */
 export const successStatuses = (route: JsonRoute): readonly SuccessStatus[] =>

@@ -1,7 +1,6 @@
 import {
   mockResultSchema,
   type Language,
-  type MockKind,
   type MockQuestion,
   type MockStatus,
   type MockTestSummary,
@@ -21,7 +20,7 @@ export function statusOf(row: MockRow, now: Date): MockStatus {
 export function toSummary(row: MockRow, answeredCount: number, now: Date): MockTestSummary {
   return {
     id: row.id,
-    kind: row.kind as MockKind,
+    kind: row.kind,
     status: statusOf(row, now),
     createdAt: time.fromDb(row.created_at),
     listeningStartedAt: row.listening_started_at ? time.fromDb(row.listening_started_at) : null,

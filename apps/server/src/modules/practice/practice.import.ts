@@ -1,6 +1,7 @@
 import { TOEIC_PARTS, type QuestionType } from '@toeic-ace/contract';
 import { json } from '../../db/codec';
 import type { Db } from '../../db/schema';
+import { loadPoolQuestions } from '../questions';
 import * as repo from './practice.repository';
 
 /** A finished or unfinished set done elsewhere (a browser's local database), to become ours. */
@@ -50,7 +51,9 @@ export async function importPracticeSession(
   const { id } = input;
   // The same question twice in one set is stored once (a session holds a question once).
   const order = [...new Set(input.questionIds)].map((qid) => input.questionIds.indexOf(qid));
-  const parts = new Set(await repo.partsOf(trx, input.questionIds));
+  // The set's parts are its questions' (the questions module owns the pool).
+  const stored = await loadPoolQuestions(trx, input.questionIds);
+  const parts = new Set([...stored.values()].map((q) => q.row.part));
   await repo.insertSession(trx, {
     id,
     user_id: userId,

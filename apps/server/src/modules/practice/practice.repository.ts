@@ -165,16 +165,3 @@ export async function markCompleted(
 ) {
   await db.updateTable('practice_sessions').set(changes).where('id', '=', sessionId).execute();
 }
-
-/** The TOEIC parts of these questions (a migrated set's categories). */
-export const partsOf = async (db: Db, questionIds: readonly string[]) =>
-  questionIds.length === 0
-    ? []
-    : (
-        await db
-          .selectFrom('questions')
-          .select('part')
-          .distinct()
-          .where('id', 'in', [...new Set(questionIds)])
-          .execute()
-      ).map((r) => r.part);

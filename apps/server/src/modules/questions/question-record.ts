@@ -71,7 +71,7 @@ export interface StoredQuestion {
 
 export const parseStored = (row: QuestionRow): StoredQuestion => ({
   row,
-  body: json.fromDb(row.body) as QuestionBody,
+  body: json.fromDb(row.body),
 });
 
 /** The requested language, else zh → en → ja → whatever exists ('' when none does). */
@@ -111,7 +111,7 @@ export function toQuestion(
   };
   return {
     id: row.id,
-    type: row.type as QuestionType,
+    type: row.type,
     category: `part${row.part}`,
     part: row.part,
     difficulty: row.difficulty,

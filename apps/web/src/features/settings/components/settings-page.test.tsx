@@ -6,7 +6,6 @@ import { fail, ok, stubFetch } from '@/test/fetch-stub';
 import { storeTokens, testUser, shellCalls } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-
 describe('settings screen', () => {
   it('saves username, dictionary language and practice defaults with PUT /api/auth/profile', async () => {
     storeTokens();

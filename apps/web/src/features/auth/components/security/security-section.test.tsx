@@ -8,7 +8,6 @@ import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test
 import { storeTokens, testUser, shellCalls } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-
 function signedIn(
   answer: (req: StubRequest) => StubResponse | undefined = () => undefined,
   security = { hasPassword: true, providers: [] as SignInProvider[] },
