@@ -184,6 +184,8 @@ export interface VocabularyWordsTable {
   tags: string;
   mastered: number;
   definition: string | null;
+  /** 'learner' or 'dictionary': who wrote `definition`; null when there is none. */
+  definition_source: string | null;
   phonetic: string | null;
   audio_url: string | null;
   meanings: string;

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type {
+  WordDefinitionSource,
   FsrsMemory,
   ImportWord,
   Language,
@@ -55,6 +56,10 @@ export const fsrsColumns = (fsrs: FsrsMemory | null) => ({
   fsrs_learning_steps: fsrs?.learningSteps ?? null,
 });
 
+/** A stored definition without a recorded source was there before sources: the learner's. */
+const definitionSourceOf = (stored: string | null): WordDefinitionSource =>
+  stored === 'dictionary' ? 'dictionary' : 'learner';
+
 const nullableTime = (value: string | null) => (value === null ? null : time.fromDb(value));
 
 export function toWord(row: WordOutputRow): VocabularyWord {
@@ -62,6 +67,7 @@ export function toWord(row: WordOutputRow): VocabularyWord {
     id: row.id,
     word: row.word,
     definition: row.definition,
+    definitionSource: row.definition === null ? null : definitionSourceOf(row.definition_source),
     phonetic: row.phonetic,
     audioUrl: row.audio_url,
     context: row.context,
@@ -108,6 +114,7 @@ export function rowFromImport(
     tags: json.toDb(word.tags),
     mastered: bool.toDb(word.mastered),
     definition: word.definition,
+    definition_source: word.definition === null ? null : word.definitionSource,
     phonetic: word.phonetic,
     audio_url: word.audioUrl,
     meanings: json.toDb(word.meanings),

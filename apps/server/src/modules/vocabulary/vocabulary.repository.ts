@@ -98,6 +98,7 @@ export const WORD_COLUMNS = [
   'tags',
   'mastered',
   'definition',
+  'definition_source',
   'phonetic',
   'audio_url',
   'meanings',

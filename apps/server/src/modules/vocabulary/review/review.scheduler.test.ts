@@ -23,6 +23,7 @@ function newRow(): WordRow {
     tags: '[]',
     mastered: 0,
     definition: null,
+    definition_source: null,
     phonetic: null,
     audio_url: null,
     meanings: '[]',
