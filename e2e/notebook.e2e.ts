@@ -84,7 +84,9 @@ describe('a new learner arriving with a word list', () => {
     await page.getByTestId('import-input').setInputFiles({
       name: 'my-words.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from('word,definition,notes\nthe same as,和……一样,from my teacher\n'),
+      buffer: Buffer.from(
+        'word,definition,notes\nthe same as,和……一样,from my teacher\ninvoice,,\n',
+      ),
     });
     await page.getByTestId('import-summary').waitFor();
     const card = page.locator('[data-testid=word-card][data-word="the same as"]');
@@ -100,14 +102,23 @@ describe('a new learner arriving with a word list', () => {
     expect(await card.getByTestId('definition-retry').count()).toBe(0);
     const definition = card.getByTestId('word-definition');
     expect(await definition.getAttribute('data-source')).toBe('learner');
-    expect(await definition.textContent()).toContain('和……一样');
-    expect(watch.sent).toEqual(['the same as']);
+    expect(await definition.textContent()).toBe('你的释义和……一样');
+
+    // Imported without a definition: the look-up's equivalents are the dictionary's, not 你的释义.
+    const invoice = page.locator('[data-testid=word-card][data-word="invoice"]');
+    await invoice.getByTestId('word-meanings').waitFor({ timeout: 45_000 });
+    const equivalents = invoice.getByTestId('word-definition');
+    expect(await equivalents.getAttribute('data-source')).toBe('dictionary');
+    expect(await equivalents.textContent()).toMatch(/^词典对应词.*发票/);
+    expect([...watch.sent].sort()).toEqual(['invoice', 'the same as']);
     await screenshot(page, 'notebook-not-in-dictionary-zh-mobile');
 
-    // The next visit asks nobody: the answer "not found" is kept in the browser like a definition.
+    // The next visit asks nobody: the answer "not found" is kept in the browser like a definition,
+    // and the stored equivalents keep their source.
     await page.reload();
     await card.getByTestId('definition-not-found').waitFor();
-    expect(watch.sent).toEqual(['the same as']);
+    expect(await equivalents.getAttribute('data-source')).toBe('dictionary');
+    expect(watch.sent).toHaveLength(2);
     watch.stop();
 
     await card.getByTestId('definition-ask-tutor').click();

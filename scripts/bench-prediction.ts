@@ -30,7 +30,7 @@ import {
   updateLearner,
   type Belief,
 } from '../apps/server/src/modules/ability/ability.model';
-import { BANK } from '../apps/server/src/modules/questions';
+import { readBank } from '../apps/server/src/modules/questions';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,7 +65,7 @@ interface Item {
   guessing: number;
   slip: number;
 }
-const items: Item[] = BANK.map((q) => ({
+const items: Item[] = readBank().bank.map((q) => ({
   id: q.id,
   part: q.part,
   level: q.difficulty,

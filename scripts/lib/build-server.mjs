@@ -8,6 +8,7 @@ import { copyFileSync, cpSync, existsSync, readdirSync, rmSync, statSync } from 
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { newestMtime, repoRoot } from './build-web.mjs';
+import { prepareServer } from './prepare-server.mjs';
 
 const serverDir = join(repoRoot, 'apps/server');
 const distDir = join(serverDir, 'dist');
@@ -21,6 +22,7 @@ const sources = [
   join(repoRoot, 'package-lock.json'),
   launcher,
   import.meta.filename,
+  join(repoRoot, 'scripts/lib/prepare-server.mjs'),
 ];
 
 /**
@@ -60,8 +62,17 @@ export function serverBuildIsStale() {
 }
 
 export async function buildServerIfStale({ force = false } = {}) {
-  await bundleServerIfStale({ force });
+  const bundled = await bundleServerIfStale({ force });
   buildDictionaryIfStale({ force });
+  // A new bundle's first start would make its start-up caches in the server itself.
+  if (bundled) {
+    const since = Date.now();
+    await prepareServer(
+      serverEntry,
+      [`${bundle}.v8cache`, join(serverDir, 'content/.cache/bank.bundle.json')],
+      since,
+    );
+  }
 }
 
 /**
@@ -89,8 +100,9 @@ function buildDictionaryIfStale({ force }) {
   if (result.status !== 0) throw new Error('building the offline dictionary failed');
 }
 
+/** True when it built the bundle. */
 async function bundleServerIfStale({ force }) {
-  if (!force && !serverBuildIsStale()) return;
+  if (!force && !serverBuildIsStale()) return false;
   console.log('Building the server…');
   // The entry goes last (its time marks the build), and a cache of an older bundle goes first.
   rmSync(serverEntry, { force: true });
@@ -126,4 +138,5 @@ async function bundleServerIfStale({ force }) {
     { recursive: true },
   );
   copyFileSync(launcher, serverEntry);
+  return true;
 }

@@ -56,6 +56,13 @@ export const VOCABULARY_BATCH_OPERATIONS = [
 ] as const;
 export type VocabularyBatchOperation = (typeof VOCABULARY_BATCH_OPERATIONS)[number];
 
+/**
+ * Who wrote a word's `definition`: the learner (typed it, or brought it in a file) or the
+ * dictionary (the equivalents a look-up stored). A look-up never replaces the learner's own.
+ */
+export const WORD_DEFINITION_SOURCES = ['learner', 'dictionary'] as const;
+export type WordDefinitionSource = (typeof WORD_DEFINITION_SOURCES)[number];
+
 export const VOCABULARY_EXPORT_FORMATS = ['json', 'csv', 'anki'] as const;
 export type VocabularyExportFormat = (typeof VOCABULARY_EXPORT_FORMATS)[number];
 
@@ -87,6 +94,9 @@ export const VOCABULARY_CSV_COLUMNS = [
   'nextReviewDate',
   'easeIndex',
   'intervalDays',
+  // Not in the original list, so last: without it a re-imported file would call the
+  // dictionary's text the learner's. No column (or another value) means the learner's.
+  'definitionSource',
 ] as const;
 export type VocabularyCsvColumn = (typeof VOCABULARY_CSV_COLUMNS)[number];
 

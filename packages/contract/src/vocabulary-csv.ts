@@ -1,10 +1,15 @@
-import { csvCellFromExport, type VocabularyCsvColumn } from './vocabulary-constants';
+import {
+  WORD_DEFINITION_SOURCES,
+  csvCellFromExport,
+  type VocabularyCsvColumn,
+} from './vocabulary-constants';
 
 /**
  * A parsed CSV row (header name → cell) as an import word. Recognised columns only; a cell left
  * empty is left out; a cell export neutralised against formulas loses its leading ' again;
  * `mastered` is true when the cell says true in any letter case; the numeric columns count only
- * when they hold a number. Null for a row without a word (dropped).
+ * when they hold a number; `definitionSource` only when it names one (else the definition is the
+ * learner's). Null for a row without a word (dropped).
  */
 export type CsvRecord = Partial<Record<string, string | undefined>>;
 
@@ -36,6 +41,10 @@ export function csvRecordToImportWord(record: CsvRecord): Record<string, unknown
   for (const column of TEXT_COLUMNS) {
     const value = cell(column);
     if (value) out[column] = value;
+  }
+  const source = cell('definitionSource')?.trim().toLowerCase();
+  if ((WORD_DEFINITION_SOURCES as readonly (string | undefined)[]).includes(source)) {
+    out.definitionSource = source;
   }
   const mastered = cell('mastered');
   if (mastered !== undefined) out.mastered = mastered.trim().toLowerCase() === 'true';

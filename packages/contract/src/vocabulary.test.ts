@@ -45,6 +45,24 @@ describe('csvRecordToImportWord', () => {
     ).toEqual([{ word: 'b' }]);
   });
 
+  it('reads definitionSource when it names a source; the import calls the rest the learner’s', () => {
+    const rows = csvRecordsToImportWords([
+      { word: 'agenda', definition: '议程', definitionSource: ' Dictionary ' },
+      { word: 'memo', definition: '备忘录', definitionSource: 'teacher' },
+      { word: 'venue', definition: '场地' },
+    ]);
+    expect(rows.map((r) => r.definitionSource)).toEqual(['dictionary', undefined, undefined]);
+    expect(rows.map((r) => importWordSchema.parse(r).definitionSource)).toEqual([
+      'dictionary',
+      'learner',
+      'learner',
+    ]);
+    expect(importWordSchema.parse({ word: 'quota', definitionSource: 'learner' })).toMatchObject({
+      definition: null,
+      definitionSource: null,
+    });
+  });
+
   it("takes away the ' export put before a cell a spreadsheet would run, and only that", () => {
     expect(
       csvRecordToImportWord({

@@ -7,12 +7,16 @@
  *   has passed.
  * - `fsrs` holds the flashcard scheduler's memory state; its due date, last review, repetitions
  *   and interval are `nextReviewDate`, `lastReviewDate`, `reviewCount` and `intervalDays`.
+ * - `definitionSource` says who wrote `definition` (null when there is none): 'learner' for text
+ *   the learner typed or brought in a file, 'dictionary' for the equivalents a look-up stored.
+ *   A definition set without a source is the learner's; the dictionary's never replaces it.
  */
 import { z } from 'zod';
 import { LANGUAGES, VOCABULARY } from './constants';
 import { userText } from './text';
 import { WORD_PROBLEM_MESSAGES, wordProblem } from './vocabulary-word-rules';
 import {
+  WORD_DEFINITION_SOURCES,
   SORT_ORDERS,
   VOCABULARY_BATCH_OPERATIONS,
   VOCABULARY_EXPORT_FORMATS,
@@ -110,6 +114,7 @@ export const vocabularyWordSchema = z.object({
   id: z.string(),
   word: z.string(),
   definition: z.string().nullable(),
+  definitionSource: z.enum(WORD_DEFINITION_SOURCES).nullable(),
   phonetic: z.string().nullable(),
   audioUrl: z.string().nullable(),
   context: z.string().nullable(),
@@ -146,21 +151,30 @@ export const addWordRequestSchema = z.strictObject({
 export type AddWordRequest = z.input<typeof addWordRequestSchema>;
 export type AddWordInput = z.output<typeof addWordRequestSchema>;
 
-/** Every key is optional; what is present replaces the stored value. */
-export const updateWordRequestSchema = z.strictObject({
-  notes: optionalText(LIMITS.notesMaxLength).optional(),
-  context: optionalText(LIMITS.contextMaxLength).optional(),
-  mastered: z.boolean().optional(),
-  tags: tagsSchema.optional(),
-  language: z.enum(LANGUAGES).optional(),
-  definition: definitionFields.definition.optional(),
-  phonetic: definitionFields.phonetic.optional(),
-  audioUrl: definitionFields.audioUrl.optional(),
-  meanings: definitionFields.meanings.optional(),
-  reading: definitionFields.reading.optional(),
-  jlpt: definitionFields.jlpt.optional(),
-  commonality: definitionFields.commonality.optional(),
-});
+/**
+ * Every key is optional; what is present replaces the stored value. `definitionSource` goes with
+ * `definition` (the learner's when left out); a 'dictionary' definition leaves a learner's as is.
+ */
+export const updateWordRequestSchema = z
+  .strictObject({
+    notes: optionalText(LIMITS.notesMaxLength).optional(),
+    context: optionalText(LIMITS.contextMaxLength).optional(),
+    mastered: z.boolean().optional(),
+    tags: tagsSchema.optional(),
+    language: z.enum(LANGUAGES).optional(),
+    definition: definitionFields.definition.optional(),
+    phonetic: definitionFields.phonetic.optional(),
+    audioUrl: definitionFields.audioUrl.optional(),
+    meanings: definitionFields.meanings.optional(),
+    reading: definitionFields.reading.optional(),
+    jlpt: definitionFields.jlpt.optional(),
+    commonality: definitionFields.commonality.optional(),
+    definitionSource: z.enum(WORD_DEFINITION_SOURCES).optional(),
+  })
+  .refine((v) => v.definitionSource === undefined || v.definition !== undefined, {
+    message: 'definitionSource goes with definition',
+    path: ['definitionSource'],
+  });
 export type UpdateWordRequest = z.input<typeof updateWordRequestSchema>;
 export type UpdateWordInput = z.output<typeof updateWordRequestSchema>;
 
@@ -296,6 +310,7 @@ export const importWordSchema = z
     createdAt: isoInstantSchema.nullish(),
     addedAt: isoInstantSchema.nullish(),
     definition: definitionFields.definition,
+    definitionSource: z.enum(WORD_DEFINITION_SOURCES).nullish(),
     phonetic: definitionFields.phonetic,
     audioUrl: definitionFields.audioUrl,
     meanings: definitionFields.meanings.nullish(),
@@ -311,6 +326,8 @@ export const importWordSchema = z
     return {
       word: w.word,
       definition: w.definition,
+      // A file's definition is the learner's unless the file says it was the dictionary's.
+      definitionSource: w.definition ? (w.definitionSource ?? 'learner') : null,
       phonetic: w.phonetic,
       audioUrl: w.audioUrl,
       context: w.context,
@@ -389,6 +406,8 @@ export type AnkiReadRequest = z.input<typeof ankiReadRequestSchema>;
 export const ankiWordSchema = z.object({
   word: z.string(),
   definition: z.string().nullable(),
+  /** Only when our own export marked the definition as the dictionary's. */
+  definitionSource: z.enum(WORD_DEFINITION_SOURCES).optional(),
   phonetic: z.string().nullable(),
   context: z.string().nullable(),
   notes: z.string().nullable(),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BankQuestion } from '@toeic-ace/contract';
-import { BANK } from '../modules/questions';
+import { readBank } from '../modules/questions';
 import { partVerdicts } from './checks';
 import { undiscussed } from './coverage';
 import type { LevelFigures } from './figures';
 import { isKeyLongest, part5Skills, partFigures } from './figures';
 import { auditBank, renderAudit } from './index';
+
+const BANK = readBank().bank;
 import { familyNames, repeatedKeyPairs, repeatedOptionSets } from './repeats';
 
 /** A Part 5 item; each test changes what it is about. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Migrator, sql, type Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileSchemasHold } from '../test/app';
 import { registerUser } from '../test/users';
-import { migrations } from './migrations';
-import { migrateToLatest } from './migrate';
+import { createMigrator, migrateToLatest } from './migrate';
 import { json } from './codec';
 import type { Db, PracticeSessionsTable, VocabularyWordsTable } from './schema';
 
@@ -325,12 +324,7 @@ describe('migration 20261126T010000-data-revision', () => {
   it('goes down (no triggers, no column) and up again', async () => {
     const userId = await newUserId();
     await whileSchemasHold(app, async (schema) => {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
+      const migrator = createMigrator(db, schema ? { schema } : {});
       // Back to the migration before this one (later ones are undone on the way).
       const down = await migrator.migrateTo('20261124T220000-review-client-rating-id');
       expect(down.error).toBeUndefined();

@@ -7,9 +7,9 @@ export interface MigrateOptions {
   schema?: string;
 }
 
-/** Brings the database to the latest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Promise<string[]> {
-  const migrator = new Migrator({
+/** The app's migrations on `db` (tests also move it to an earlier one). */
+export const createMigrator = (db: Db, options: MigrateOptions = {}) =>
+  new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Names start with a UTC timestamp, so code-point order is their order; Kysely's default
@@ -17,6 +17,10 @@ export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Pro
     nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
+
+/** Brings the database to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Promise<string[]> {
+  const migrator = createMigrator(db, options);
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

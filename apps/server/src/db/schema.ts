@@ -14,6 +14,7 @@ import type {
   SessionType,
   SignInProvider,
   WordDefinition,
+  WordDefinitionSource,
   WordMeaning,
 } from '@toeic-ace/contract';
 import type { JsonText } from './codec';
@@ -229,6 +230,8 @@ export const VOCABULARY_WORD_COLUMNS = {
   /** 1 / 0. */
   mastered: column<number>(),
   definition: column<string | null>(),
+  /** Who wrote `definition`; null when there is none. */
+  definition_source: column<WordDefinitionSource | null>(),
   phonetic: column<string | null>(),
   audio_url: column<string | null>(),
   meanings: column<JsonText<WordMeaning[]>>(),

@@ -26,5 +26,7 @@ export const serverWord = (word: string, fields: Partial<VocabularyWord> = {}): 
   nextReviewDate: null,
   lastReviewDate: null,
   fsrs: null,
+  // As the server records it: a definition set without a source is the learner's.
+  definitionSource: fields.definition ? 'learner' : null,
   ...fields,
 });

@@ -15,6 +15,7 @@ import * as bankState from './20261127T010000-bank-state';
 import * as mockListeningStart from './20261127T030000-mock-listening-start';
 import * as mistakes from './20261128T010000-mistakes';
 import * as ability from './20261128T020000-ability';
+import * as definitionSource from './20261129T010000-definition-source';
 
 /**
  * Every migration, keyed by a timestamped name (Kysely runs them in name order). Defined in
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T030000-mock-listening-start': mockListeningStart,
   '20261128T010000-mistakes': mistakes,
   '20261128T020000-ability': ability,
+  '20261129T010000-definition-source': definitionSource,
 };

@@ -1,6 +1,6 @@
 import { blueprintCount, MOCK_BLUEPRINT, MOCK_KINDS, MOCK_PARTS } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
-import { BANK } from '../questions';
+import { readBank } from '../questions';
 import {
   assembleForm,
   drawSuccessiveForms,
@@ -12,7 +12,7 @@ import {
 
 const prng = seededRandom;
 
-const bankItems: FormItem[] = BANK.map((q) => ({
+const bankItems: FormItem[] = readBank().bank.map((q) => ({
   id: q.id,
   part: q.part,
   difficulty: q.difficulty,

@@ -1,12 +1,12 @@
 import { mockQuestionSchema } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../db/codec';
-import { BANK, type StoredQuestion } from '../questions';
+import { readBank, type StoredQuestion } from '../questions';
 import { toMockQuestion } from './mock.dto';
 
 describe('a mock form question', () => {
   // A bank item with a drawn graphic, as the pool stores it.
-  const item = BANK.find((q) => q.graphic?.kind === 'bar-chart' && q.part === 4)!;
+  const item = readBank().bank.find((q) => q.graphic?.kind === 'bar-chart' && q.part === 4)!;
   const body = {
     question: item.question,
     options: item.options,

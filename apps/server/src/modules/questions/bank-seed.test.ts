@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankQuestion, PracticeSessionDetail, Question } from '@toeic-ace/contract';
 import { buildTestApp } from '../../test/app';
 import { bearer, registerUser } from '../../test/users';
-import { BANK, bankRevision, LOADED_BANK } from './bank';
+import { bankRevision, readBank } from './bank';
 import { seedBank } from './bank-seed';
 import { listPoolItems } from './form-supply';
 import { recordViews } from './questions.repository';
@@ -14,6 +14,8 @@ import { generateBody, postGenerate } from './testing';
  * rewritten, retired or inserted. Each case seeds a changed copy of the bank, as a start after an
  * author's edit would.
  */
+const LOADED_BANK = readBank();
+const BANK = LOADED_BANK.bank;
 const loaded = (bank: BankQuestion[]) => ({ bank, revision: bankRevision(bank) });
 const part5 = BANK.filter((q) => q.part === 5);
 const [x, y, z, w] = part5 as [BankQuestion, BankQuestion, BankQuestion, BankQuestion];

@@ -1,6 +1,6 @@
 import type { BankQuestion } from '@toeic-ace/contract';
 import type { Db } from '../../db/schema';
-import { LOADED_BANK, type LoadedBank } from './bank';
+import { readBank, type LoadedBank } from './bank';
 import { toRow, type QuestionRecord } from './question-record';
 import {
   findBankRows,
@@ -74,7 +74,7 @@ const differs = (stored: BankRow, row: NewQuestionRow) =>
 export async function seedBank(
   db: Db,
   now: Date,
-  { bank, revision }: LoadedBank = LOADED_BANK,
+  { bank, revision }: LoadedBank = readBank(),
 ): Promise<BankSeedResult> {
   return db.transaction().execute(async (trx) => {
     if ((await findBankState(trx, 'revision')) === revision) return NOTHING_CHANGED;

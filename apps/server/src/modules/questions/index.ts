@@ -20,5 +20,5 @@ export {
   orderInGroup,
   type PoolItem,
 } from './form-supply';
-/** The built-in bank as data (read-only), e.g. for tests that assemble forms from it. */
-export { BANK } from './bank';
+/** The built-in bank as data (read anew each call), e.g. for tests that assemble forms from it. */
+export { readBank } from './bank';

@@ -9,12 +9,13 @@ import {
 } from '@toeic-ace/contract';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
-import { BANK } from './bank';
+import { readBank } from './bank';
 import { seedBank } from './bank-seed';
 import { recordViews } from './questions.repository';
 import { generateBody, parseEvents, postGenerate } from './testing';
 
 /** With no AI provider configured, every request is served from the built-in bank. */
+const BANK = readBank().bank;
 const bankById = new Map(BANK.map((q) => [q.id, q]));
 
 function expectContiguousGroups(questions: Question[]) {

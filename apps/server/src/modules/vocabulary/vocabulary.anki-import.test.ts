@@ -170,6 +170,8 @@ describe('POST /api/vocabulary/import/anki', () => {
     expect(negotiate).toMatchObject({
       word: 'negotiate',
       definition: 'to discuss terms\n谈判 tánpàn',
+      // A deck's Back is the learner's own text, never labelled as the dictionary's.
+      definitionSource: 'learner',
       reviewCount: 6,
       intervalDays: 12,
       easeIndex: 2.3,
@@ -184,6 +186,7 @@ describe('POST /api/vocabulary/import/anki', () => {
         {
           word: 'reimburse',
           definition: '偿还 chánghuán；报销 bàoxiāo',
+          definitionSource: 'dictionary',
           phonetic: '/ˌriːɪmˈbɜːs/',
           context: 'We <b>will</b> reimburse travel & meals.',
           notes: 'finance\nsee also: refund',
@@ -210,6 +213,7 @@ describe('POST /api/vocabulary/import/anki', () => {
     const fields = (w: VocabularyWord) => ({
       word: w.word,
       definition: w.definition,
+      definitionSource: w.definitionSource,
       phonetic: w.phonetic,
       context: w.context,
       notes: w.notes,

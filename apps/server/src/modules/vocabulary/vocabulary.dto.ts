@@ -1,5 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { FsrsMemory, ImportWord, VocabularyWord, WordMeaning } from '@toeic-ace/contract';
+import type {
+  FsrsMemory,
+  ImportWord,
+  VocabularyWord,
+  WordDefinitionSource,
+  WordMeaning,
+} from '@toeic-ace/contract';
 import { bool, json, time } from '../../db/codec';
 import { columnsExcept } from '../../db/columns';
 import { VOCABULARY_WORD_COLUMNS, type VocabularyWordsTable } from '../../db/schema';
@@ -51,6 +57,10 @@ export const fsrsColumns = (fsrs: FsrsMemory | null) => ({
   fsrs_learning_steps: fsrs?.learningSteps ?? null,
 });
 
+/** A stored definition without a recorded source was there before sources: the learner's. */
+const definitionSourceOf = (stored: string | null): WordDefinitionSource =>
+  stored === 'dictionary' ? 'dictionary' : 'learner';
+
 const nullableTime = (value: string | null) => (value === null ? null : time.fromDb(value));
 
 export function toWord(row: WordOutputRow): VocabularyWord {
@@ -58,6 +68,7 @@ export function toWord(row: WordOutputRow): VocabularyWord {
     id: row.id,
     word: row.word,
     definition: row.definition,
+    definitionSource: row.definition === null ? null : definitionSourceOf(row.definition_source),
     phonetic: row.phonetic,
     audioUrl: row.audio_url,
     context: row.context,
@@ -99,6 +110,7 @@ export function rowFromImport(userId: string, id: string, word: ImportWord, now:
     tags: json.toDb(word.tags),
     mastered: bool.toDb(word.mastered),
     definition: word.definition,
+    definition_source: word.definition === null ? null : word.definitionSource,
     phonetic: word.phonetic,
     audio_url: word.audioUrl,
     meanings: json.toDb(word.meanings),

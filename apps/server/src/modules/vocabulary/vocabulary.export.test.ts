@@ -89,12 +89,12 @@ describe('GET /api/vocabulary/export', () => {
     const [header, ...rest] = body.slice(1).split('\r\n');
     expect(header).toBe(
       'word,definition,phonetic,context,notes,mastered,sourceType,language,reviewCount,' +
-        'nextReviewDate,easeIndex,intervalDays',
+        'nextReviewDate,easeIndex,intervalDays,definitionSource',
     );
     expect(rest.join('\r\n')).toBe(
       '"Quote ""this""","with, commas",,语境 😀,"line one\nline two",true,import,zh,3,' +
-        '2026-07-10T00:00:00.000Z,2.6,6\r\n' +
-        'plain,,,,,false,import,zh,0,,2.5,1',
+        '2026-07-10T00:00:00.000Z,2.6,6,learner\r\n' +
+        'plain,,,,,false,import,zh,0,,2.5,1,',
     );
     const parsed = Papa.parse<Record<string, string>>(body, { header: true });
     expect(parsed.errors).toEqual([]);
@@ -159,7 +159,7 @@ describe('GET /api/vocabulary/export', () => {
     const calls = await seeded();
     const res = await calls.exportFile({ format: 'csv', includeReviewData: 'false' });
     expect(res.body.slice(1).split('\r\n')[0]).toBe(
-      'word,definition,phonetic,context,notes,mastered,sourceType,language',
+      'word,definition,phonetic,context,notes,mastered,sourceType,language,definitionSource',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type {
   AddWordRequest,
   ImportRequest,
@@ -6,7 +7,8 @@ import type {
   VocabularyWord,
   WordList,
 } from '@toeic-ace/contract';
-import { bearer } from '../../test/users';
+import { buildTestApp, type TestAppOptions } from '../../test/app';
+import { bearer, registerUser } from '../../test/users';
 
 /** Calls of the vocabulary API as a client makes them. */
 export function vocabularyCalls(app: FastifyInstance, token: string) {
@@ -41,6 +43,19 @@ export function vocabularyCalls(app: FastifyInstance, token: string) {
 }
 
 export type VocabularyCalls = ReturnType<typeof vocabularyCalls>;
+
+/** A suite's app (built before its tests, closed after them) and new learners' calls on it. */
+export function vocabularySuite(options: TestAppOptions = {}) {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(options);
+  });
+  afterAll(() => app.close());
+  return {
+    newUser: async (): Promise<VocabularyCalls> =>
+      vocabularyCalls(app, (await registerUser(app)).tokens.accessToken),
+  };
+}
 
 export async function addWord(calls: VocabularyCalls, payload: AddWordRequest) {
   const res = await calls.add(payload);

@@ -55,6 +55,7 @@ const wordArb = fc.record({
     .map((t) => t.trim())
     .filter((t) => wordProblem(t) === null && !/^\s|\s$/.test(t)),
   definition: optional(300),
+  definitionSource: fc.constantFrom('learner' as const, 'dictionary' as const),
   phonetic: optional(100),
   context: optional(500),
   notes: optional(2000),

@@ -38,6 +38,22 @@ export const wordExists = () =>
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The definition columns a PUT's `definition` sets: the learner's unless the body says it is
+ * the dictionary's, and never the dictionary's over the learner's own (a look-up that finishes
+ * after the learner typed one leaves it).
+ */
+function definitionChange(
+  current: WordRow,
+  input: UpdateWordInput,
+): Pick<Updateable<VocabularyWordsTable>, 'definition' | 'definition_source'> {
+  const source = input.definitionSource ?? 'learner';
+  const learners = current.definition !== null && current.definition_source !== 'dictionary';
+  if (source === 'dictionary' && learners) return {};
+  const definition = input.definition ?? null;
+  return { definition, definition_source: definition === null ? null : source };
+}
+
 export function createVocabularyService({ db, clock }: VocabularyDeps) {
   async function add(user: User, input: AddWordInput): Promise<VocabularyWord> {
     const now = time.now(clock);
@@ -47,6 +63,7 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
       {
         ...input,
         definition: null,
+        definitionSource: null,
         phonetic: null,
         audioUrl: null,
         meanings: [],
@@ -121,7 +138,7 @@ export function createVocabularyService({ db, clock }: VocabularyDeps) {
       if (input.mastered !== undefined) changes.mastered = bool.toDb(input.mastered);
       if (input.tags !== undefined) changes.tags = json.toDb(input.tags);
       if (input.language !== undefined) changes.language = input.language;
-      if (input.definition !== undefined) changes.definition = input.definition;
+      if (input.definition !== undefined) Object.assign(changes, definitionChange(current, input));
       if (input.phonetic !== undefined) changes.phonetic = input.phonetic;
       if (input.audioUrl !== undefined) changes.audio_url = input.audioUrl;
       if (input.meanings !== undefined) changes.meanings = json.toDb(input.meanings);

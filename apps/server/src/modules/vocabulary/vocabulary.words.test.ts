@@ -32,6 +32,7 @@ describe('POST /api/vocabulary/words', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         word: 'negotiate',
         definition: null,
+        definitionSource: null,
         phonetic: null,
         audioUrl: null,
         context: 'We need to negotiate the contract.',

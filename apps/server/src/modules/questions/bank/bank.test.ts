@@ -8,9 +8,11 @@ import {
   type BankQuestion,
 } from '@toeic-ace/contract';
 import { CONTENT_DIR } from '../../../content-dir';
-import { BANK } from './index';
+import { readBank } from './index';
 import { PHOTO_QUESTION } from './build';
 import { loadBank } from './load';
+
+const BANK = readBank().bank;
 
 /**
  * The size the bank must keep per part: three full forms and more (a form takes Part 1 6, Part 2

@@ -40,10 +40,19 @@ export const noteFields = (word: VocabularyWord): string[] => [
   word.definition ? multiline(word.definition) : '',
 ];
 
+/**
+ * A note whose Definition the dictionary wrote (not the learner) carries this tag, so importing
+ * the deck back keeps it the dictionary's. Anki has no other place for a note's metadata.
+ */
+export const DICTIONARY_DEFINITION_TAG = 'TOEIC_Ace_dictionary_definition';
+
 /** Anki tags are space-separated: spaces inside a tag become underscores. */
 export function noteTags(word: VocabularyWord): string {
   const tags = ['TOEIC_Ace', ...word.tags.map((t) => t.replace(/\s+/g, '_'))];
   if (word.mastered) tags.push('mastered');
+  if (word.definition && word.definitionSource === 'dictionary') {
+    tags.push(DICTIONARY_DEFINITION_TAG);
+  }
   return ` ${[...new Set(tags)].join(' ')} `;
 }
 

@@ -1,6 +1,7 @@
 import type { AnkiWord } from '@toeic-ace/contract';
 import { decodeHTML } from 'entities';
 import { MODEL_NAME } from './anki-model';
+import { DICTIONARY_DEFINITION_TAG } from './anki-note';
 import { CARD, DAY_SECONDS } from './anki-schema';
 
 /** A note as the collection holds it: its note type's name and field names beside the values. */
@@ -48,6 +49,8 @@ export interface CollectionTimes {
 /** Tags our export adds, which are not the learner's own. */
 const EXPORT_TAG = 'toeic_ace';
 const MASTERED_TAG = 'mastered';
+const DICTIONARY_TAG = DICTIONARY_DEFINITION_TAG.toLowerCase();
+const OUR_TAGS = [EXPORT_TAG, MASTERED_TAG, DICTIONARY_TAG];
 
 /**
  * Field HTML as plain text: line breaks and block ends become newlines, other markup and
@@ -144,12 +147,15 @@ export function noteToWord(
   if (!fields.word) return null;
   const tags = note.tags.split(/\s+/).filter(Boolean);
   const own = tags.filter(
-    (t) => ![EXPORT_TAG, MASTERED_TAG].includes(t.toLowerCase()) && t.length <= limits.tagLength,
+    (t) => !OUR_TAGS.includes(t.toLowerCase()) && t.length <= limits.tagLength,
   );
+  // A definition in the deck is the learner's, unless our export marked it as the dictionary's.
+  const fromDictionary = tags.some((t) => t.toLowerCase() === DICTIONARY_TAG);
   const word: AnkiWord = {
     // A word too long to be one is left as it is: the import reports it by its row.
     word: fields.word,
     definition: fitted(fields.definition, limits.definition),
+    ...(fromDictionary ? { definitionSource: 'dictionary' as const } : {}),
     phonetic: fitted(fields.phonetic, limits.phonetic),
     context: fitted(fields.context, limits.context),
     notes: fitted(fields.notes, limits.notes),

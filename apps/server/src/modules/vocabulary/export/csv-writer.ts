@@ -9,6 +9,7 @@ import {
 const cell: Record<VocabularyCsvColumn, (w: VocabularyWord) => string> = {
   word: (w) => w.word,
   definition: (w) => w.definition ?? '',
+  definitionSource: (w) => w.definitionSource ?? '',
   phonetic: (w) => w.phonetic ?? '',
   context: (w) => w.context ?? '',
   notes: (w) => w.notes ?? '',

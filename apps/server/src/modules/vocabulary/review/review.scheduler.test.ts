@@ -24,6 +24,7 @@ function newRow(): WordRow {
     tags: json.toDb([]),
     mastered: 0,
     definition: null,
+    definition_source: null,
     phonetic: null,
     audio_url: null,
     meanings: json.toDb([]),

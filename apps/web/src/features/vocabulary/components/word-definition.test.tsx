@@ -63,7 +63,13 @@ function fakeServer(
     }
     const id = /\/api\/vocabulary\/words\/(.+)$/.exec(req.path)?.[1];
     if (id && req.method === 'PUT') {
-      words = words.map((w) => (w.id === id ? { ...w, ...(req.body as object) } : w));
+      const body = req.body as Partial<VocabularyWord>;
+      // As the server stores it: a definition sent without a source is the learner's.
+      const source =
+        body.definition === undefined
+          ? {}
+          : { definitionSource: body.definition ? (body.definitionSource ?? 'learner') : null };
+      words = words.map((w) => (w.id === id ? { ...w, ...body, ...source } : w));
       const updated = words.find((w) => w.id === id);
       return updated ? ok(routes.vocabulary.updateWord, updated) : fail(404, 'NOT_FOUND', id);
     }
@@ -167,6 +173,42 @@ describe('definitions on the word cards', () => {
       open: true,
       asked: { kind: 'vocabulary', word: expect.objectContaining({ word: 'the same as' }) },
     });
+  });
+
+  it('labels an imported word’s equivalents as the dictionary’s, and the learner’s own as theirs', async () => {
+    fakeServer(
+      [
+        notebookWord({ id: 'w1', word: 'negotiate', sourceType: 'import' }),
+        notebookWord({ id: 'w2', word: 'the same as', definition: '和……一样' }),
+      ],
+      (body) =>
+        body.word === 'negotiate'
+          ? ok(routes.dictionary.definition, negotiateDefinition())
+          : fail(404, 'WORD_NOT_FOUND', 'No definition found for "the same as".'),
+    );
+    renderWithProviders(<Notebook userId="u-1" />);
+    const [imported, own] = await screen.findAllByTestId('word-card');
+    await within(imported!).findByTestId('word-meanings');
+    const equivalents = within(imported!).getByTestId('word-definition');
+    expect(equivalents).toHaveAttribute('data-source', 'dictionary');
+    expect(equivalents).toHaveTextContent(/^词典对应词谈判 tán pàn$/);
+    expect(equivalents).not.toHaveTextContent('你的释义');
+    await within(own!).findByTestId('definition-not-found');
+    expect(within(own!).getByTestId('word-definition')).toHaveTextContent(/^你的释义和……一样$/);
+
+    await act(() => i18n.changeLanguage('ja'));
+    try {
+      expect(within(own!).getByTestId('word-definition-label')).toHaveTextContent('あなたの定義');
+      expect(within(imported!).getByTestId('word-definition-label')).toHaveTextContent(
+        '辞書の対応語',
+      );
+      await act(() => i18n.changeLanguage('en'));
+      expect(within(own!).getByTestId('word-definition-label')).toHaveTextContent(
+        'Your definition',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('zh'));
+    }
   });
 
   it('labels parts of speech in the interface language, not the look-up’s', async () => {

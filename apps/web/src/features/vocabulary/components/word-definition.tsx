@@ -17,7 +17,8 @@ import { WordMeanings } from './word-meanings';
 /**
  * The card's definition area: fetches the definition of a word that has none (in the
  * background, once), then shows the loading indicator, the meanings with the language they are
- * really in, and the word's definition — marked as the learner's own when it came with the word.
+ * really in, and the word's definition — labelled as the learner's own or as the dictionary's,
+ * as the server recorded who wrote it.
  * A word the offline dictionary lacks is an answer, not a failure: a quiet line offers the tutor
  * instead. Only a look-up that really failed (the server unreachable) offers a retry.
  */
@@ -50,11 +51,16 @@ export function WordDefinition({ word }: { word: VocabularyWord }) {
           data-source={learners ? 'learner' : 'dictionary'}
           className="text-sm break-words text-slate-800 dark:text-slate-200"
         >
-          {learners && (
-            <span className="mr-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
-              {t('dictionary.yourDefinition')}
-            </span>
-          )}
+          <span
+            data-testid="word-definition-label"
+            className={
+              learners
+                ? 'mr-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300'
+                : 'mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-700/60 dark:text-slate-300'
+            }
+          >
+            {t(learners ? 'dictionary.yourDefinition' : 'dictionary.dictionaryDefinition')}
+          </span>
           {word.definition}
         </p>
       )}

@@ -140,28 +140,28 @@ export const equivalentsLine = (equivalents: readonly Equivalent[]): string | nu
     ? null
     : equivalents.map((e) => (e.reading ? `${e.text} ${e.reading}` : e.text)).join('；');
 
-/**
- * Whether the word's `definition` is the learner's own (imported with the word, or there before
- * any dictionary data) rather than the equivalents a look-up wrote there.
- */
+/** Whether the word's `definition` is the learner's own (typed, or brought in a file). */
 export const isLearnerDefinition = (
-  word: Pick<VocabularyWord, 'definition' | 'meanings' | 'sourceType'>,
-): boolean =>
-  Boolean(word.definition) && (word.meanings.length === 0 || word.sourceType === 'import');
+  word: Pick<VocabularyWord, 'definition' | 'definitionSource'>,
+): boolean => Boolean(word.definition) && word.definitionSource === 'learner';
 
 /**
  * The PUT that stores a lookup on the word, so the notebook shows it and its search finds the
- * meanings. `definition` keeps the learner's own (isLearnerDefinition); otherwise the lookup's
- * equivalents go there, or what was there stays.
+ * meanings. The lookup's equivalents become the word's `definition`, marked as the
+ * dictionary's, unless the learner wrote one (then it is left out: the server keeps the
+ * learner's either way); without equivalents, what was there stays.
  */
 export function toWordUpdate(
   found: FoundDefinition,
-  current: Pick<VocabularyWord, 'definition' | 'meanings' | 'sourceType'>,
+  current: Pick<VocabularyWord, 'definition' | 'definitionSource'>,
 ): UpdateWordRequest {
+  const line = equivalentsLine(found.equivalents);
+  const definition =
+    line && !isLearnerDefinition(current)
+      ? { definition: line, definitionSource: 'dictionary' as const }
+      : {};
   return {
-    definition: isLearnerDefinition(current)
-      ? current.definition
-      : (equivalentsLine(found.equivalents) ?? current.definition),
+    ...definition,
     phonetic: found.phonetic,
     audioUrl: found.audioUrl,
     meanings: found.meanings,

@@ -60,6 +60,7 @@ describe('the definition runner', () => {
     const put = callsTo('/api/vocabulary/words/w1')[0]!.body;
     expect(put).toMatchObject({
       definition: '谈判 tán pàn',
+      definitionSource: 'dictionary',
       phonetic: '/nɪˈɡoʊʃiˌeɪt/',
       language: 'en',
       commonality: null,
@@ -152,7 +153,7 @@ describe('the definition runner', () => {
     expect(callsTo(DEFINITION)[2]!.body).toMatchObject({ language: 'en', refresh: true });
   });
 
-  it('leaves words with meanings alone and keeps an imported gloss when no equivalents come', async () => {
+  it('leaves words with meanings alone and keeps a gloss when no equivalents come', async () => {
     const { callsTo } = server(() =>
       ok(routes.dictionary.definition, negotiateDefinition({ equivalents: [] })),
     );
@@ -164,21 +165,39 @@ describe('the definition runner', () => {
     expect(callsTo(DEFINITION)).toHaveLength(0);
 
     await runner.fetchIfMissing(notebookWord({ definition: '协商（导入）' }), 'en');
-    expect(callsTo('/api/vocabulary/words/w1')[0]!.body).toMatchObject({
-      definition: '协商（导入）',
-    });
+    const put = callsTo('/api/vocabulary/words/w1')[0]!.body;
+    expect(put).toMatchObject({ meanings: [expect.objectContaining({ partOfSpeech: 'verb' })] });
+    expect(put).not.toHaveProperty('definition');
   });
 
   it('keeps the learner’s own definition even when the look-up brings equivalents', async () => {
     const { callsTo } = server(() => ok(routes.dictionary.definition, negotiateDefinition()));
     const { runner } = setup();
     await runner.fetchIfMissing(
-      notebookWord({ definition: '谈妥条件（我的笔记）', sourceType: 'import' }),
+      notebookWord({ definition: '谈妥条件（我的笔记）', definitionSource: 'learner' }),
       'zh',
     );
-    expect(callsTo('/api/vocabulary/words/w1')[0]!.body).toMatchObject({
-      definition: '谈妥条件（我的笔记）',
+    const put = callsTo('/api/vocabulary/words/w1')[0]!.body;
+    expect(put).toMatchObject({
       meanings: expect.arrayContaining([expect.objectContaining({ partOfSpeech: 'verb' })]),
+    });
+    expect(put).not.toHaveProperty('definition');
+  });
+
+  it('gives an imported word without a definition the equivalents, as the dictionary’s', async () => {
+    const { callsTo } = server(() => ok(routes.dictionary.definition, negotiateDefinition()));
+    const { runner } = setup();
+    await runner.fetchIfMissing(notebookWord({ sourceType: 'import' }), 'zh');
+    expect(callsTo('/api/vocabulary/words/w1')[0]!.body).toMatchObject({
+      definition: '谈判 tán pàn',
+      definitionSource: 'dictionary',
+    });
+    // A refresh replaces the dictionary's own text with the new equivalents.
+    const looked = notebookWord({ definition: '协商 xié shāng', definitionSource: 'dictionary' });
+    await runner.fetch(looked, 'zh', { refresh: true });
+    expect(callsTo('/api/vocabulary/words/w1')[1]!.body).toMatchObject({
+      definition: '谈判 tán pàn',
+      definitionSource: 'dictionary',
     });
   });
 

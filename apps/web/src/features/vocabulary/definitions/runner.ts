@@ -27,7 +27,7 @@ export interface DefinitionDeps {
 /** A word as the runner needs it. */
 export type WordRef = Pick<
   VocabularyWord,
-  'id' | 'word' | 'definition' | 'meanings' | 'sourceType'
+  'id' | 'word' | 'definition' | 'definitionSource' | 'meanings'
 >;
 
 /** How many lookups run at once: an import of hundreds of words must not flood the server. */

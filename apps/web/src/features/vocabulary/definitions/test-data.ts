@@ -58,5 +58,7 @@ export const notebookWord = (fields: Partial<VocabularyWord> = {}): VocabularyWo
   nextReviewDate: null,
   lastReviewDate: null,
   fsrs: null,
+  // As the server records it: a definition set without a source is the learner's.
+  definitionSource: fields.definition ? 'learner' : null,
   ...fields,
 });
