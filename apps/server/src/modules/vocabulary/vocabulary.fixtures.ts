@@ -6,7 +6,7 @@ import type {
   VocabularyWord,
   WordList,
 } from '@toeic-ace/contract';
-import { bearer } from '../../test/users';
+import { bearer, registerUser } from '../../test/users';
 
 /** Calls of the vocabulary API as a client makes them. */
 export function vocabularyCalls(app: FastifyInstance, token: string) {
@@ -41,6 +41,12 @@ export function vocabularyCalls(app: FastifyInstance, token: string) {
 }
 
 export type VocabularyCalls = ReturnType<typeof vocabularyCalls>;
+
+/** The vocabulary calls of a newly registered learner. */
+export async function newVocabularyUser(app: FastifyInstance): Promise<VocabularyCalls> {
+  const { tokens } = await registerUser(app);
+  return vocabularyCalls(app, tokens.accessToken);
+}
 
 export async function addWord(calls: VocabularyCalls, payload: AddWordRequest) {
   const res = await calls.add(payload);

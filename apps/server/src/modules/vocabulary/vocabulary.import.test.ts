@@ -1,26 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import {
-  addWord,
-  allWords,
-  importOk,
-  listWords,
-  vocabularyCalls,
-  type VocabularyCalls,
-} from './vocabulary.fixtures';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
+import { addWord, allWords, importOk, listWords, newVocabularyUser } from './vocabulary.fixtures';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = testAppPerFile();
 
-async function newUser(): Promise<VocabularyCalls> {
-  const { tokens } = await registerUser(app);
-  return vocabularyCalls(app, tokens.accessToken);
-}
+const newUser = () => newVocabularyUser(app());
 
 describe('POST /api/vocabulary/import', () => {
   it('imports server words, client words and CSV-shaped rows', async () => {

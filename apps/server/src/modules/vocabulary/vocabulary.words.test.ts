@@ -1,19 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import { addWord, listWords, vocabularyCalls, type VocabularyCalls } from './vocabulary.fixtures';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
+import { addWord, listWords, newVocabularyUser } from './vocabulary.fixtures';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = testAppPerFile();
 
-async function newUser(): Promise<VocabularyCalls> {
-  const { tokens } = await registerUser(app);
-  return vocabularyCalls(app, tokens.accessToken);
-}
+const newUser = () => newVocabularyUser(app());
 
 describe('POST /api/vocabulary/words', () => {
   it('creates a word with every field of the server word and review defaults', async () => {
@@ -116,7 +107,7 @@ describe('POST /api/vocabulary/words', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'POST',
       url: '/api/vocabulary/words',
       payload: { word: 'venue' },
