@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
 import { attachQuestions } from './practice.attach';
-import { createSession, insertKeyed, practiceCalls } from './practice.fixtures';
+import { createSession, insertKeyedQuestions } from '../../test/questions';
+import { practiceCalls } from './practice.fixtures';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ const rejection = (promise: Promise<unknown>) =>
 describe('attachQuestions', () => {
   it('appends in the order served, after the questions already held', async () => {
     const { account, session, order } = await setup();
-    const [a, b, c, d] = await insertKeyed(app, [0, 1, 2, 3]);
+    const [a, b, c, d] = await insertKeyedQuestions(app, [0, 1, 2, 3]);
     await attachQuestions(app.db, account.user.id, session.id, [b as string, a as string]);
     await attachQuestions(app.db, account.user.id, session.id, [d as string, c as string]);
     expect(await order()).toEqual([
@@ -45,7 +46,7 @@ describe('attachQuestions', () => {
 
   it('skips ids already attached or repeated, so a retried call is harmless', async () => {
     const { account, session, order } = await setup();
-    const [a, b, c] = (await insertKeyed(app, [0, 1, 2])) as [string, string, string];
+    const [a, b, c] = (await insertKeyedQuestions(app, [0, 1, 2])) as [string, string, string];
     await attachQuestions(app.db, account.user.id, session.id, [a, b]);
     await attachQuestions(app.db, account.user.id, session.id, [a, b]);
     await attachQuestions(app.db, account.user.id, session.id, [b, c, c]);
@@ -59,7 +60,7 @@ describe('attachQuestions', () => {
 
   it('keeps concurrent calls for one session in one unbroken order', async () => {
     const { account, session, order } = await setup();
-    const ids = await insertKeyed(app, [0, 1, 2, 3, 0, 1, 2, 3]);
+    const ids = await insertKeyedQuestions(app, [0, 1, 2, 3, 0, 1, 2, 3]);
     await Promise.all(ids.map((id) => attachQuestions(app.db, account.user.id, session.id, [id])));
     const held = await order();
     expect(held.map(([, n]: [string, number]) => n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
@@ -73,7 +74,7 @@ describe('attachQuestions', () => {
       (await calls.detail(session.id))
         .json()
         .data.questions.map((q: { id: string; questionOrder: number }) => [q.id, q.questionOrder]);
-    const ids = await insertKeyed(app, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
+    const ids = await insertKeyedQuestions(app, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
     await Promise.all(
       [0, 3, 6, 9].map((from) =>
         attachQuestions(app.db, account.user.id, session.id, ids.slice(from, from + 3)),
@@ -88,7 +89,7 @@ describe('attachQuestions', () => {
 
   it('refuses a completed session with 409 SESSION_COMPLETED', async () => {
     const { account, session, calls, order } = await setup();
-    const [a, b] = (await insertKeyed(app, [0, 1])) as [string, string];
+    const [a, b] = (await insertKeyedQuestions(app, [0, 1])) as [string, string];
     await attachQuestions(app.db, account.user.id, session.id, [a]);
     await calls.complete(session.id, { userAnswers: [], timeSpent: 5 });
     const err = await rejection(attachQuestions(app.db, account.user.id, session.id, [b]));
@@ -100,7 +101,7 @@ describe('attachQuestions', () => {
   it("answers 404 for another user's session or an unknown one, attaching nothing", async () => {
     const { session, order } = await setup();
     const intruder = await registerUser(app);
-    const [a] = (await insertKeyed(app, [0])) as [string];
+    const [a] = (await insertKeyedQuestions(app, [0])) as [string];
     for (const [userId, sessionId] of [
       [intruder.user.id, session.id],
       [intruder.user.id, 'no-such-session'],
