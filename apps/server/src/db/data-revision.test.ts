@@ -4,6 +4,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileSchemasHold } from '../test/app';
 import { registerUser } from '../test/users';
+import { newWordRow } from '../test/words';
 import { migrations } from './migrations';
 import { migrateToLatest } from './migrate';
 import type { Db } from './schema';
@@ -35,39 +36,8 @@ async function revision(userId: string): Promise<number> {
 
 const NOW = '2026-11-26T00:00:00.000Z';
 
-const wordRow = (userId: string, word = `word-${randomUUID()}`) => ({
-  id: randomUUID(),
-  user_id: userId,
-  word,
-  word_key: word.toLowerCase(),
-  search_text: word.toLowerCase(),
-  language: 'en',
-  context: null,
-  notes: null,
-  source_type: 'manual',
-  source_id: null,
-  tags: '[]',
-  mastered: 0,
-  definition: null,
-  phonetic: null,
-  audio_url: null,
-  meanings: '[]',
-  reading: null,
-  jlpt: '[]',
-  commonality: null,
-  created_at: NOW,
-  updated_at: NOW,
-  review_count: 0,
-  ease_index: 2.5,
-  interval_days: 1,
-  next_review_date: null,
-  last_review_date: null,
-  fsrs_stability: null,
-  fsrs_difficulty: null,
-  fsrs_state: null,
-  fsrs_lapses: null,
-  fsrs_learning_steps: null,
-});
+const wordRow = (userId: string, word = `word-${randomUUID()}`) =>
+  newWordRow(randomUUID(), userId, word, NOW);
 
 const sessionRow = (userId: string) => ({
   id: randomUUID(),
