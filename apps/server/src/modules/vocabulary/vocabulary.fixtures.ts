@@ -54,6 +54,19 @@ export async function addWord(calls: VocabularyCalls, payload: AddWordRequest) {
   return res.json<{ data: VocabularyWord }>().data;
 }
 
+/**
+ * Adds words in turn (oldest first), `tick` moving the app's clock on before each, so they sort
+ * by when they were added; returns them in that order.
+ */
+export async function addInTurn(calls: VocabularyCalls, words: string[], tick: () => void) {
+  const added = [];
+  for (const word of words) {
+    tick();
+    added.push(await addWord(calls, { word }));
+  }
+  return added;
+}
+
 export async function listWords(
   calls: VocabularyCalls,
   query: Record<string, string | number> = {},

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../test/app';
-import { addWord, listWords, type VocabularyCalls, newVocabularyUser } from './vocabulary.fixtures';
+import {
+  addInTurn,
+  listWords,
+  type VocabularyCalls,
+  newVocabularyUser,
+} from './vocabulary.fixtures';
 
 let now = new Date('2026-03-01T08:00:00.000Z');
 const app = testAppPerFile({ app: { clock: () => now } });
@@ -8,14 +13,10 @@ const app = testAppPerFile({ app: { clock: () => now } });
 const newUser = () => newVocabularyUser(app());
 
 /** Adds words one second apart (oldest first); returns them in that order. */
-async function seed(calls: VocabularyCalls, words: string[]) {
-  const added = [];
-  for (const word of words) {
+const seed = (calls: VocabularyCalls, words: string[]) =>
+  addInTurn(calls, words, () => {
     now = new Date(now.getTime() + 1_000);
-    added.push(await addWord(calls, { word }));
-  }
-  return added;
-}
+  });
 
 const wordsOf = (list: { words: { word: string }[] }) => list.words.map((w) => w.word);
 

@@ -131,7 +131,7 @@ describe('GET, PUT, DELETE /api/vocabulary/words/:id', () => {
         definitions: [{ definition: 'a book of accounts', synonyms: ['register'] }],
       },
     ];
-    const updated = await calls.update(word.id, {
+    const changes = {
       notes: 'accounting',
       context: null,
       mastered: true,
@@ -143,22 +143,14 @@ describe('GET, PUT, DELETE /api/vocabulary/words/:id', () => {
       reading: null,
       jlpt: ['n2'],
       commonality: 'common',
-    });
+    };
+    const updated = await calls.update(word.id, changes);
     expect(updated.statusCode).toBe(200);
     const data = updated.json().data;
     expect(data).toMatchObject({
       id: word.id,
       word: 'ledger',
-      notes: 'accounting',
-      context: null,
-      mastered: true,
-      tags: ['finance'],
-      definition: 'a record of transactions',
-      phonetic: '/ˈlɛdʒər/',
-      audioUrl: 'https://example.com/ledger.mp3',
-      meanings,
-      jlpt: ['n2'],
-      commonality: 'common',
+      ...changes,
       createdAt: word.createdAt,
     });
     expect((await calls.get(word.id)).json().data).toEqual(data);
