@@ -63,3 +63,32 @@ export const localWord = (
   notes: null,
   ...fields,
 });
+
+/**
+ * A server set (s-1) this browser is answering, started 2026-01-01 and not yet completed: two
+ * Part 5 questions, the first answered; `changes` gives it other questions and answers.
+ */
+export const answeringSet = (
+  changes: Partial<LocalPracticeSession> = {},
+): LocalPracticeSession => ({
+  id: 'local-1',
+  userId: 'u-1',
+  serverSessionId: 's-1',
+  offline: false,
+  setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 5 },
+  questions: makeQuestions(2),
+  userAnswers: [1, null],
+  answerTimes: [12, 0],
+  currentIndex: 1,
+  startTime: '2026-01-01T00:00:00.000Z',
+  endTime: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  completed: false,
+  score: null,
+  correctCount: 0,
+  totalQuestions: 2,
+  elapsedMs: 60_000,
+  timeSpent: 0,
+  generationDone: true,
+  ...changes,
+});
