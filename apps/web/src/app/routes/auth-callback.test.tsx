@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../providers';
 import { loadCurrentUser } from '@/features/auth/load-user';
 import { routes } from '../router';
@@ -13,26 +13,10 @@ import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-s
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { makeQuestions } from '@/test/practice';
-import type * as DatabaseModule from '@/db/database';
-import type { LocalDb } from '@/db/database';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { localDb, type LocalDb } from '@/db/database';
 
 // The lazy route module loads first; a busy machine can take over a second for that.
 const slow = { timeout: 5_000 };
-
-// The local database on fake-indexeddb (jsdom has none), fresh for each test.
-const local = vi.hoisted(() => ({ db: null as LocalDb | null }));
-vi.mock('@/db/database', async (importOriginal) => {
-  const actual = await importOriginal<typeof DatabaseModule>();
-  return {
-    ...actual,
-    localDb: () =>
-      (local.db ??= actual.createLocalDb('callback-test', {
-        indexedDB: new IDBFactory(),
-        IDBKeyRange,
-      })),
-  };
-});
 
 const health = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
 /** Health for the shell; other features' calls on the home page find nothing. */
@@ -66,10 +50,6 @@ const oldSession = {
   endTime: '2025-01-01T00:02:00.000Z',
   completed: true,
 } as PracticeSessionSummary;
-
-beforeEach(() => {
-  local.db = null;
-});
 
 /** What a browser holds before the sign-in: work done logged out, and a previous account's set. */
 async function seedLocalData(db: LocalDb) {
@@ -180,7 +160,6 @@ describe('/auth/callback: success', { retry: 2 }, () => {
   });
 
   it('replaces the previous user’s session but keeps unmigrated local data, loads the user, goes to /', async () => {
-    const { localDb } = await import('@/db/database');
     await seedLocalData(localDb());
     storeTokens('old-access', 'old-refresh');
     useUserStore.setState({
@@ -217,7 +196,7 @@ describe('/auth/callback: success', { retry: 2 }, () => {
     expect(state.practiceSessions).toEqual([]);
     expect(state.scoreEstimation).toBeNull();
     // Nothing that is not on a server left this browser: it waits for the migration tool.
-    const db = local.db!;
+    const db = localDb();
     expect((await db.practiceSessions.toCollection().primaryKeys()).sort()).toEqual([
       'offline-done',
       'offline-open',

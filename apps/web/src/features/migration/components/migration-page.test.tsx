@@ -1,34 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as DatabaseModule from '@/db/database';
-import type { LocalDb } from '@/db/database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localDb } from '@/db/database';
 import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
 import { makeQuestions } from '@/test/practice';
 import { renderWithProviders } from '@/test/render';
 import { MigrationPage } from './migration-page';
 
-// The local database on fake-indexeddb (jsdom has none), fresh for each test.
-const local = vi.hoisted(() => ({ db: null as LocalDb | null }));
-vi.mock('@/db/database', async (importOriginal) => {
-  const actual = await importOriginal<typeof DatabaseModule>();
-  return {
-    ...actual,
-    localDb: () =>
-      (local.db ??= actual.createLocalDb('migration-page-test', {
-        indexedDB: new IDBFactory(),
-        IDBKeyRange,
-      })),
-  };
-});
-
-const { localDb } = await import('@/db/database');
-
 beforeEach(() => {
-  local.db = null;
   storeTokens();
 });
 
