@@ -3,9 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { signIn, storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { useUserStore } from '@/entities/user/store';
 
 const healthy = ok({ status: 'ok', database: 'ok', ai: { provider: 'none', configured: false } });
 
@@ -50,8 +49,7 @@ describe('protected routes', () => {
   });
 
   it('keeps the user this browser knows signed in while it is offline, and checks again online', async () => {
-    storeTokens();
-    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    signIn();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { calls } = stubFetch((req) =>
       navigator.onLine && req.path === '/api/auth/profile' ? ok(testUser()) : 'network-error',

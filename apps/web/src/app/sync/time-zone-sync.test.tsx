@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { DEFAULT_PREFERENCES } from '@toeic-ace/contract';
 import { useUserStore } from '@/entities/user/store';
 import { browserTimeZone } from '@/lib/time-zone';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { signIn, storeTokens, testUser } from '@/test/fixtures';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { TimeZoneSync } from './time-zone-sync';
@@ -34,8 +34,7 @@ describe('TimeZoneSync', () => {
   });
 
   it('sends nothing when the stored zone is already this browser’s', async () => {
-    storeTokens();
-    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    signIn();
     const { calls } = stubFetch(() => ok({}));
 
     renderWithProviders(<TimeZoneSync />);
