@@ -1,4 +1,4 @@
-import { PRACTICE } from '@toeic-ace/contract';
+import { PRACTICE, type Question } from '@toeic-ace/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
@@ -45,6 +45,19 @@ async function started(questions = makeQuestions(5), overrides: Overrides = {}) 
   return { ...practice, fetch, state: () => practice.store.getState() };
 }
 
+/** A set whose question stream holds after its first `split` questions until `release()`. */
+function startHeldStream(questions: Question[], split: number, overrides: Overrides = {}) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  server(questions, {
+    'POST /api/questions/generate/stream': () => sseResponse(servedSet(questions), { gate, split }),
+    ...overrides,
+  });
+  const practice = createTestPracticeStore();
+  const running = practice.store.getState().start(SETUP);
+  return { ...practice, running, release };
+}
+
 describe('starting a set', () => {
   it('creates the server session, streams the questions into it and opens the session', async () => {
     const { state, fetch } = await started();
@@ -81,15 +94,7 @@ describe('starting a set', () => {
   });
 
   it('opens on the first question while the rest are still streaming', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const questions = makeQuestions(5);
-    server(questions, {
-      'POST /api/questions/generate/stream': () =>
-        sseResponse(servedSet(questions), { gate, split: 1 }),
-    });
-    const { store } = createTestPracticeStore();
-    const running = store.getState().start(SETUP);
+    const { store, running, release } = startHeldStream(makeQuestions(5), 1);
     await vi.waitFor(() => expect(store.getState().phase).toBe('session'));
     expect(store.getState().session?.questions).toHaveLength(1);
     expect(store.getState().session?.generationDone).toBe(false);
@@ -347,15 +352,7 @@ describe('completing', () => {
   });
 
   it('waits for the generator before completing', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const questions = makeQuestions(2);
-    server(questions, {
-      'POST /api/questions/generate/stream': () =>
-        sseResponse(servedSet(questions), { gate, split: 1 }),
-    });
-    const { store } = createTestPracticeStore();
-    const running = store.getState().start(SETUP);
+    const { store, running, release } = startHeldStream(makeQuestions(2), 1);
     await vi.waitFor(() => expect(store.getState().phase).toBe('session'));
     await store.getState().complete();
     expect(store.getState().phase).toBe('session');
@@ -422,12 +419,8 @@ describe('reset and resume', () => {
   });
 
   it('a set cut off while streaming takes the rest from the server on resume', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
     const questions = makeQuestions(4);
-    server(questions, {
-      'POST /api/questions/generate/stream': () =>
-        sseResponse(servedSet(questions), { gate, split: 2 }),
+    const first = startHeldStream(questions, 2, {
       'GET /api/practice/sessions/s-1': () =>
         ok({
           completed: false,
@@ -439,8 +432,6 @@ describe('reset and resume', () => {
           })),
         }),
     });
-    const first = createTestPracticeStore();
-    void first.store.getState().start(SETUP);
     await vi.waitFor(() => expect(first.store.getState().session?.questions).toHaveLength(2));
     await first.store.getState().save();
 
@@ -454,7 +445,7 @@ describe('reset and resume', () => {
     ]);
     expect(store.getState().session?.userAnswers).toEqual([null, null, 0, null]);
     expect(store.getState().session?.generationDone).toBe(true);
-    release();
+    first.release();
   });
 });
 
