@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { localWord } from '@/test/local-rows';
+import { finishedLocalSet, localWord, setRow } from '@/test/local-rows';
 import { makeQuestions } from '@/test/practice';
 import { createLocalDb, LOCAL_DB_NAME, type LocalDb } from './database';
 import { clearUserTables } from './user-data';
@@ -226,27 +226,7 @@ describe('the local database', () => {
       commonality: 1,
       cachedAt: '2025-06-01T00:00:00.000Z',
     });
-    await db.practiceSessions.add({
-      id: 's',
-      userId: 'u-1',
-      serverSessionId: null,
-      offline: true,
-      setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 2 },
-      questions,
-      userAnswers: [0, 1],
-      answerTimes: [4, 5],
-      currentIndex: 1,
-      startTime: '',
-      endTime: '',
-      updatedAt: '',
-      completed: 1,
-      score: 50,
-      correctCount: 1,
-      totalQuestions: 2,
-      elapsedMs: 9_000,
-      timeSpent: 9,
-      generationDone: true,
-    });
+    await db.practiceSessions.add(setRow(finishedLocalSet('s', { userId: 'u-1' })));
     await db.chatSessions.add({ id: 'c', questionId: null, createdAt: '', updatedAt: '' });
     await db.chatHistory.add({
       id: 'm',

@@ -12,7 +12,7 @@ import { useUserStore } from '@/entities/user/store';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { makeQuestions } from '@/test/practice';
+import { finishedLocalSet, setRow } from '@/test/local-rows';
 import { localDb, type LocalDb } from '@/db/database';
 
 // The lazy route module loads first; a busy machine can take over a second for that.
@@ -53,45 +53,19 @@ const oldSession = {
 
 /** What a browser holds before the sign-in: work done logged out, and a previous account's set. */
 async function seedLocalData(db: LocalDb) {
-  const base = {
-    offline: true,
-    setup: {
-      questionType: 'reading' as const,
-      category: 'part5' as const,
-      difficulty: 3,
-      questionCount: 2,
-    },
-    questions: makeQuestions(2),
-    userAnswers: [0, 1],
-    answerTimes: [5, 5],
-    currentIndex: 1,
-    startTime: '2026-11-01T00:00:00.000Z',
-    endTime: '2026-11-01T00:05:00.000Z',
-    updatedAt: '2026-11-01T00:05:00.000Z',
-    score: 50,
-    correctCount: 1,
-    totalQuestions: 2,
-    elapsedMs: 1,
-    timeSpent: 300,
-    generationDone: true,
-  };
-  await db.practiceSessions.bulkAdd([
-    { ...base, id: 'offline-done', userId: null, serverSessionId: null, completed: 1 },
-    {
-      ...base,
-      id: 'offline-open',
-      userId: null,
-      serverSessionId: null,
-      completed: 0,
-      endTime: null,
-    },
-    { ...base, id: 'theirs', userId: 'previous-user', serverSessionId: 'srv-1', completed: 1 },
-  ]);
+  await db.practiceSessions.bulkAdd(
+    [
+      finishedLocalSet('offline-done'),
+      finishedLocalSet('offline-open', { completed: false, endTime: null }),
+      finishedLocalSet('theirs', { userId: 'previous-user', serverSessionId: 'srv-1' }),
+    ].map(setRow),
+  );
+  const at = '2026-11-01T00:00:00.000Z';
   await db.chatSessions.add({
     id: 'c1',
     questionId: null,
-    createdAt: base.startTime,
-    updatedAt: base.startTime,
+    createdAt: at,
+    updatedAt: at,
   });
   await db.chatHistory.add({
     id: 'm1',
@@ -99,7 +73,7 @@ async function seedLocalData(db: LocalDb) {
     questionId: null,
     role: 'user',
     content: 'hi',
-    timestamp: base.startTime,
+    timestamp: at,
   });
 }
 

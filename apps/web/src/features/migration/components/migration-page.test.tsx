@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '@/db/database';
 import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
-import { makeQuestions } from '@/test/practice';
+import { finishedLocalSet, setRow } from '@/test/local-rows';
 import { renderWithProviders } from '@/test/render';
 import { MigrationPage } from './migration-page';
 
@@ -13,28 +13,9 @@ beforeEach(() => {
   storeTokens();
 });
 
+/** A set finished offline, never sent: what the migration tool moves. */
 async function seedOfflineSet() {
-  await localDb().practiceSessions.add({
-    id: 'offline-1',
-    userId: null,
-    serverSessionId: null,
-    offline: true,
-    setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 2 },
-    questions: makeQuestions(2),
-    userAnswers: [1, 0],
-    answerTimes: [4, 6],
-    currentIndex: 1,
-    startTime: '2026-11-20T00:00:00.000Z',
-    endTime: '2026-11-20T00:01:00.000Z',
-    updatedAt: '2026-11-20T00:01:00.000Z',
-    completed: 1,
-    score: 50,
-    correctCount: 1,
-    totalQuestions: 2,
-    elapsedMs: 60_000,
-    timeSpent: 60,
-    generationDone: true,
-  });
+  await localDb().practiceSessions.add(setRow(finishedLocalSet('offline-1')));
 }
 
 const empty = { migrationRecommended: true, currentCounts: { sessions: 0, words: 0, messages: 0 } };
