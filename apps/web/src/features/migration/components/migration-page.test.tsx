@@ -92,6 +92,13 @@ describe('/migration', () => {
     });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('local-sessions')).toHaveTextContent('1'));
+    // Four local counts beside the account's three, each under its label.
+    expect(screen.getByTestId('migration-local-counts')).toHaveTextContent(
+      /本地数据练习记录1生词0对话会话0对话消息0$/,
+    );
+    expect(screen.getByTestId('migration-server-counts')).toHaveTextContent(
+      /服务器数据练习记录0生词0对话消息0$/,
+    );
     expect(screen.getByTestId('migration-recommendation')).toHaveAttribute(
       'data-advice',
       'recommended',
