@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { redisPerFile } from '../test/redis';
 import {
   MemoryQuotaStore,
   RedisQuotaStore,
@@ -9,24 +8,7 @@ import {
   type QuotaStore,
 } from './quota';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-const prefixes: string[] = [];
-
-/** A key prefix of its own per test, removed at the end. */
-function redisPrefix(): string {
-  const prefix = `test-ai-quota-${randomUUID()}:`;
-  prefixes.push(prefix);
-  return prefix;
-}
-
-afterAll(async () => {
-  for (const prefix of prefixes) {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-  }
-  await redis.quit();
-});
+const { redis, prefix: redisPrefix } = redisPerFile('ai-quota');
 
 const at = (iso: string) => new Date(iso);
 

@@ -4,9 +4,10 @@ import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileSchemasHold } from '../test/app';
 import { registerUser } from '../test/users';
+import { newWordRow } from '../test/words';
 import { createMigrator, migrateToLatest } from './migrate';
 import { json } from './codec';
-import type { Db, PracticeSessionsTable, VocabularyWordsTable } from './schema';
+import type { Db, PracticeSessionsTable } from './schema';
 
 /**
  * users.data_revision and the triggers that bump it (migration 20261126T010000-data-revision),
@@ -35,42 +36,8 @@ async function revision(userId: string): Promise<number> {
 
 const NOW = '2026-11-26T00:00:00.000Z';
 
-const wordRow = (
-  userId: string,
-  word = `word-${randomUUID()}`,
-): Insertable<VocabularyWordsTable> => ({
-  id: randomUUID(),
-  user_id: userId,
-  word,
-  word_key: word.toLowerCase(),
-  search_text: word.toLowerCase(),
-  language: 'en',
-  context: null,
-  notes: null,
-  source_type: 'manual',
-  source_id: null,
-  tags: json.toDb([]),
-  mastered: 0,
-  definition: null,
-  phonetic: null,
-  audio_url: null,
-  meanings: json.toDb([]),
-  reading: null,
-  jlpt: json.toDb([]),
-  commonality: null,
-  created_at: NOW,
-  updated_at: NOW,
-  review_count: 0,
-  ease_index: 2.5,
-  interval_days: 1,
-  next_review_date: null,
-  last_review_date: null,
-  fsrs_stability: null,
-  fsrs_difficulty: null,
-  fsrs_state: null,
-  fsrs_lapses: null,
-  fsrs_learning_steps: null,
-});
+const wordRow = (userId: string, word = `word-${randomUUID()}`) =>
+  newWordRow(randomUUID(), userId, word, NOW);
 
 const sessionRow = (userId: string): Insertable<PracticeSessionsTable> => ({
   id: randomUUID(),

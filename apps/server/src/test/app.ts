@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
@@ -91,6 +92,22 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   databases.set(app, database);
   if (options.ready !== false) await app.ready();
   return app;
+}
+
+/**
+ * One app for a whole test file, as most suites want: built before its first test, closed after
+ * its last. A getter, since the app exists only once the tests run.
+ */
+export function testAppPerFile(options: TestAppOptions = {}): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(options);
+  });
+  afterAll(() => app?.close());
+  return () => {
+    if (!app) throw new Error('The file’s app is built in beforeAll: read it inside a test.');
+    return app;
+  };
 }
 
 /**

@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { optionCountFor, type PracticeSession } from '@toeic-ace/contract';
+import {
+  optionCountFor,
+  type CreateSessionRequest,
+  type PracticeSession,
+} from '@toeic-ace/contract';
 import { json } from '../db/codec';
 import { practiceSessionLink } from '../modules/practice';
 import { bearer } from './users';
 
 /**
- * Questions with known keys for suites outside the practice module (the mistakes notebook, the
- * IDOR sweep): pool rows inserted directly, sessions created through the API and filled as the
- * generator fills them.
+ * Questions with known keys for the suites that answer them (practice, the mistakes notebook,
+ * ability, the IDOR sweep): pool rows inserted directly, independent of the bank the questions
+ * module seeds; sessions created through the API and filled as the generator fills them.
  */
 export interface PoolSeed {
   part?: number;
   difficulty?: number;
   correctAnswer?: number;
   groupId?: string | null;
+  /** Fields of the stored body to set or replace (passage, transcript, explanations…). */
+  body?: Record<string, unknown>;
 }
 
 export async function insertPoolQuestion(app: FastifyInstance, seed: PoolSeed = {}) {
@@ -36,6 +42,7 @@ export async function insertPoolQuestion(app: FastifyInstance, seed: PoolSeed = 
         options: ['A option', 'B option', 'C option', 'D option'].slice(0, optionCountFor(part)),
         tags: ['grammar'],
         explanations: { zh: '中文解析', ja: '日本語の解説', en: 'English explanation' },
+        ...seed.body,
       }),
       created_at: '2026-11-01T00:00:00.000Z',
     })
@@ -50,27 +57,55 @@ export const insertKeyedQuestions = (
   seed: PoolSeed = {},
 ) => Promise.all(keys.map((correctAnswer) => insertPoolQuestion(app, { ...seed, correctAnswer })));
 
-/** A quick_practice session of the learner's holding these questions (all of one part). */
-export async function sessionHolding(
+type ManualRequest = Extract<CreateSessionRequest, { sessionType: 'quick_practice' }>;
+
+export const sessionRequest = (overrides: Partial<ManualRequest> = {}): ManualRequest => ({
+  sessionType: 'quick_practice',
+  questionType: 'reading',
+  difficulty: 3,
+  categories: ['part5'],
+  totalQuestions: 10,
+  ...overrides,
+});
+
+export async function createSession(
   app: FastifyInstance,
-  account: { user: { id: string }; tokens: { accessToken: string } },
-  questionIds: readonly string[],
-  part = 5,
+  token: string,
+  overrides: Partial<ManualRequest> = {},
 ): Promise<PracticeSession> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/practice/sessions',
-    headers: bearer(account.tokens.accessToken),
-    payload: {
-      sessionType: 'quick_practice',
-      questionType: part <= 4 ? 'listening' : 'reading',
-      difficulty: 3,
-      categories: [`part${part}`],
-      totalQuestions: 20,
-    },
+    headers: bearer(token),
+    payload: sessionRequest(overrides),
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  const session = res.json<{ data: PracticeSession }>().data;
+  return res.json<{ data: PracticeSession }>().data;
+}
+
+type Account = { user: { id: string }; tokens: { accessToken: string } };
+
+/** A session of the learner's holding the given questions, attached as the generator does. */
+export async function sessionWith(
+  app: FastifyInstance,
+  account: Account,
+  questionIds: readonly string[],
+  overrides: Partial<ManualRequest> = {},
+): Promise<PracticeSession> {
+  const session = await createSession(app, account.tokens.accessToken, overrides);
   await practiceSessionLink.attach(app.db, account.user.id, session.id, questionIds);
   return session;
 }
+
+/** A session of the learner's holding these questions, all of one part. */
+export const sessionHolding = (
+  app: FastifyInstance,
+  account: Account,
+  questionIds: readonly string[],
+  part = 5,
+) =>
+  sessionWith(app, account, questionIds, {
+    questionType: part <= 4 ? 'listening' : 'reading',
+    categories: [`part${part}` as ManualRequest['categories'][number]],
+    totalQuestions: 20,
+  });

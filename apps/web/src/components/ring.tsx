@@ -26,6 +26,8 @@ export function Ring({
   const value = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
+  // The track and the arc over it: one circle.
+  const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: stroke };
   return (
     <div
       role="img"
@@ -36,20 +38,9 @@ export function Ring({
       style={{ width: size, height: size }}
     >
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} className="-rotate-90">
+        <circle {...circle} className="stroke-slate-100 dark:stroke-slate-800" />
         <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
-          className="stroke-slate-100 dark:stroke-slate-800"
-        />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
+          {...circle}
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - value / 100)}

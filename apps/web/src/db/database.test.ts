@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { finishedLocalSet, localWord, setRow } from '@/test/local-rows';
 import { makeQuestions } from '@/test/practice';
 import { createLocalDb, LOCAL_DB_NAME, type LocalDb } from './database';
 import { clearUserTables } from './user-data';
@@ -177,23 +178,11 @@ describe('the local database', () => {
 
   it('upgrading a version-3 database keeps every row and adds an empty rating queue', async () => {
     const options = newIndexedDb();
-    const word = {
-      id: 'v-1',
-      word: 'itinerary',
-      sourceType: 'practice',
-      sourceId: null,
+    const word = localWord('v-1', 'itinerary', {
       addedAt: '2026-06-01T09:00:00.000Z',
-      mastered: 0,
-      phonetic: null,
-      meanings: [],
-      language: 'en',
-      reading: null,
-      jlpt: [],
-      commonality: null,
       context: 'Please check the itinerary.',
-      definition: null,
       notes: 'trip plan',
-    };
+    });
     const session = {
       ...legacySession('v3', 0),
       userId: 'u-1',
@@ -237,27 +226,7 @@ describe('the local database', () => {
       commonality: 1,
       cachedAt: '2025-06-01T00:00:00.000Z',
     });
-    await db.practiceSessions.add({
-      id: 's',
-      userId: 'u-1',
-      serverSessionId: null,
-      offline: true,
-      setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 2 },
-      questions,
-      userAnswers: [0, 1],
-      answerTimes: [4, 5],
-      currentIndex: 1,
-      startTime: '',
-      endTime: '',
-      updatedAt: '',
-      completed: 1,
-      score: 50,
-      correctCount: 1,
-      totalQuestions: 2,
-      elapsedMs: 9_000,
-      timeSpent: 9,
-      generationDone: true,
-    });
+    await db.practiceSessions.add(setRow(finishedLocalSet('s', { userId: 'u-1' })));
     await db.chatSessions.add({ id: 'c', questionId: null, createdAt: '', updatedAt: '' });
     await db.chatHistory.add({
       id: 'm',
@@ -275,23 +244,7 @@ describe('the local database', () => {
       mastered: 0,
       createdAt: '',
     });
-    await db.vocabularyWords.add({
-      id: 'v',
-      word: 'deadline',
-      sourceType: 'practice',
-      sourceId: null,
-      addedAt: '',
-      mastered: 0,
-      phonetic: null,
-      meanings: [],
-      language: 'en',
-      reading: null,
-      jlpt: [],
-      commonality: null,
-      context: null,
-      definition: null,
-      notes: null,
-    });
+    await db.vocabularyWords.add(localWord('v', 'deadline'));
 
     await db.pendingReviews.add(pending);
 

@@ -1,12 +1,10 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { LocalPracticeSession } from '@/entities/practice-session/types';
-import { makeQuestions } from '@/test/practice';
+import { finishedLocalSet, localWord, setRow } from '@/test/local-rows';
 import { CLEANUP_STAMP_KEY, cleanupOldData, runDailyCleanup } from './cleanup';
 import { createLocalDb, type LocalDb } from './database';
 import { buildExportBundle } from './export-bundle';
 import { markMigrated } from './migrated';
-import type { PracticeSessionRow } from './tables/practice';
 import { clearAllTables, clearUserTables } from './user-data';
 import { recordWrongQuestions } from './wrong-questions';
 
@@ -16,41 +14,10 @@ const freshDb = (): LocalDb =>
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
 
-const session = (
-  id: string,
-  changes: Partial<LocalPracticeSession> = {},
-): LocalPracticeSession => ({
-  id,
-  userId: null,
-  serverSessionId: null,
-  offline: true,
-  setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 4 },
-  // Keys: q-1 → 1, q-2 → 2, q-3 → 3, q-4 → 0.
-  questions: makeQuestions(4),
-  userAnswers: [1, 0, null, 3],
-  answerTimes: [5, 6, 0, 7],
-  currentIndex: 3,
-  startTime: daysAgo(1),
-  endTime: daysAgo(1),
-  updatedAt: daysAgo(1),
-  completed: true,
-  score: 25,
-  correctCount: 1,
-  totalQuestions: 4,
-  elapsedMs: 1000,
-  timeSpent: 18,
-  generationDone: true,
-  ...changes,
-});
-const row = (s: LocalPracticeSession): PracticeSessionRow => ({
-  ...s,
-  completed: s.completed ? 1 : 0,
-});
-
 describe('wrong questions', () => {
   it('records every wrong answer of a finished set once, unmastered, and caches its questions', async () => {
     const db = freshDb();
-    const done = session('s1');
+    const done = finishedLocalSet('s1');
     expect(await recordWrongQuestions(done, db)).toBe(2);
     await db.wrongQuestions.update('s1:q-2', { mastered: 1 });
     await recordWrongQuestions(done, db);
@@ -60,38 +27,22 @@ describe('wrong questions', () => {
       ['s1:q-4', 'q-4', 's1', 0],
     ]);
     expect(await db.questions.count()).toBe(4);
-    expect(await recordWrongQuestions(session('open', { completed: false }), db)).toBe(0);
+    expect(await recordWrongQuestions(finishedLocalSet('open', { completed: false }), db)).toBe(0);
   });
 });
 
 describe('the local export bundle', () => {
   it('holds every table, the preferences and the export date', async () => {
     const db = freshDb();
-    await db.practiceSessions.add(row(session('s1')));
-    await recordWrongQuestions(session('s1'), db);
+    await db.practiceSessions.add(setRow(finishedLocalSet('s1')));
+    await recordWrongQuestions(finishedLocalSet('s1'), db);
     await db.chatSessions.add({
       id: 'c1',
       questionId: null,
       createdAt: NOW.toISOString(),
       updatedAt: NOW.toISOString(),
     });
-    await db.vocabularyWords.add({
-      id: 'w1',
-      word: 'deadline',
-      sourceType: 'practice',
-      sourceId: null,
-      addedAt: NOW.toISOString(),
-      mastered: 0,
-      phonetic: null,
-      meanings: [],
-      language: 'en',
-      reading: null,
-      jlpt: [],
-      commonality: null,
-      context: null,
-      definition: null,
-      notes: null,
-    });
+    await db.vocabularyWords.add(localWord('w1', 'deadline', { addedAt: NOW.toISOString() }));
     const bundle = await buildExportBundle({ theme: 'dark' }, NOW, db);
     expect(Object.keys(bundle).sort()).toEqual(
       [
@@ -118,15 +69,23 @@ describe('old-data clean-up', () => {
   async function seeded() {
     const db = freshDb();
     await db.practiceSessions.bulkAdd([
-      row(session('old-migrated', { startTime: daysAgo(40) })),
-      row(session('old-unmigrated', { startTime: daysAgo(40) })),
-      row(
-        session('old-server', { startTime: daysAgo(40), serverSessionId: 'srv', offline: false }),
+      setRow(finishedLocalSet('old-migrated', { startTime: daysAgo(40) })),
+      setRow(finishedLocalSet('old-unmigrated', { startTime: daysAgo(40) })),
+      setRow(
+        finishedLocalSet('old-server', {
+          startTime: daysAgo(40),
+          serverSessionId: 'srv',
+          offline: false,
+        }),
       ),
-      row(
-        session('old-open', { startTime: daysAgo(40), completed: false, serverSessionId: 'srv2' }),
+      setRow(
+        finishedLocalSet('old-open', {
+          startTime: daysAgo(40),
+          completed: false,
+          serverSessionId: 'srv2',
+        }),
       ),
-      row(session('recent-migrated', { startTime: daysAgo(3) })),
+      setRow(finishedLocalSet('recent-migrated', { startTime: daysAgo(3) })),
     ]);
     await db.chatSessions.bulkAdd([
       { id: 'c-old', questionId: null, createdAt: daysAgo(50), updatedAt: daysAgo(45) },
@@ -195,8 +154,8 @@ describe('old-data clean-up', () => {
 describe('clearing', () => {
   it('clear-user-data keeps the shared caches; clear-all empties everything', async () => {
     const db = freshDb();
-    await db.practiceSessions.add(row(session('s1')));
-    await recordWrongQuestions(session('s1'), db);
+    await db.practiceSessions.add(setRow(finishedLocalSet('s1')));
+    await recordWrongQuestions(finishedLocalSet('s1'), db);
     await clearUserTables(db);
     expect(await db.practiceSessions.count()).toBe(0);
     expect(await db.wrongQuestions.count()).toBe(0);

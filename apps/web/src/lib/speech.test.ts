@@ -24,6 +24,19 @@ function fakeSynth(voices: SpeechSynthesisVoice[] = []) {
 const voice = (name: string, lang: string) =>
   ({ name, lang, voiceURI: name, default: false, localService: true }) as SpeechSynthesisVoice;
 
+/** "One." then "Two.", unlabelled, in the default voice at normal speed. */
+const speakOneTwo = (synth: SpeechSynthesis, onDone: () => void) =>
+  speakLines({
+    synth,
+    voices: [],
+    rate: 1,
+    onDone,
+    lines: [
+      { speaker: null, text: 'One.' },
+      { speaker: null, text: 'Two.' },
+    ],
+  });
+
 describe('speakLines', () => {
   it('speaks line by line, each with its speaker’s voice, moving on at `end`', () => {
     vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
@@ -57,16 +70,7 @@ describe('speakLines', () => {
     vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
     const { synth, spoken } = fakeSynth();
     const onDone = vi.fn();
-    speakLines({
-      synth,
-      voices: [],
-      rate: 1,
-      onDone,
-      lines: [
-        { speaker: null, text: 'One.' },
-        { speaker: null, text: 'Two.' },
-      ],
-    });
+    speakOneTwo(synth, onDone);
     vi.advanceTimersByTime(lineFallbackMs('One.', 1));
     expect(spoken).toHaveLength(2);
     vi.advanceTimersByTime(lineFallbackMs('Two.', 1));
@@ -77,16 +81,7 @@ describe('speakLines', () => {
     vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
     const { synth, spoken, raw } = fakeSynth();
     const onDone = vi.fn();
-    const stop = speakLines({
-      synth,
-      voices: [],
-      rate: 1,
-      onDone,
-      lines: [
-        { speaker: null, text: 'One.' },
-        { speaker: null, text: 'Two.' },
-      ],
-    });
+    const stop = speakOneTwo(synth, onDone);
     stop();
     spoken[0]!.dispatchEvent(new Event('end'));
     expect(spoken).toHaveLength(1);

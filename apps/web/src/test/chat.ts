@@ -5,8 +5,7 @@ import {
   type ChatSessionDetail,
   type Health,
 } from '@toeic-ace/contract';
-import { useChatStore } from '@/features/chat/store';
-import { useTutorStore, type TutorContext } from '@/entities/tutor/store';
+import type { TutorContext } from '@/entities/tutor/store';
 import { makeQuestion } from './practice';
 import { questionContext } from '@/entities/tutor/from-question';
 
@@ -59,8 +58,3 @@ export const chatMessage = (
 /** A missed Part 5 question (key B, the learner chose A), as the review screen offers it. */
 export const missedQuestion = (): TutorContext =>
   questionContext(makeQuestion(1, { correctAnswer: 1 }), 0);
-
-export function resetTutor(): void {
-  useTutorStore.setState({ context: null, asked: null, open: false, askCount: 0 });
-  useChatStore.setState({ remembered: [], resumedId: null });
-}

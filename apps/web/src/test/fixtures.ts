@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERENCES, STORAGE_KEYS, type Health, type User } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
+import { useUserStore } from '@/entities/user/store';
 import { browserTimeZone } from '@/lib/time-zone';
 import { fail, ok, type StubRequest, type StubResponse } from './fetch-stub';
 
@@ -36,4 +37,10 @@ export function shellCalls(req: StubRequest, configured = false): StubResponse {
     return ok(routes.mistakes.mistakeSummary, { due: 0, total: 0, byPart: [] });
   }
   return fail(404, 'NOT_FOUND', `Route ${req.method} ${req.path} not found`);
+}
+
+/** A signed-in browser, as after a sign-in: the tokens stored and the user loaded. */
+export function signIn(user: User = testUser()): void {
+  storeTokens();
+  useUserStore.setState({ user, isAuthenticated: true });
 }

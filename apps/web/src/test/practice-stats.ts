@@ -10,6 +10,7 @@ import {
   type PracticeStats,
   type Question,
 } from '@toeic-ace/contract';
+import { makeQuestion } from './practice';
 
 const DAY_MS = 86_400_000;
 const EPOCH = Date.UTC(2026, 0, 5, 9);
@@ -102,20 +103,14 @@ export const makeSession = (
   ...overrides,
 });
 
-export const reviewQuestion = (n: number, overrides: Partial<Question> = {}): Question => ({
-  id: `q-${n}`,
-  type: 'reading',
-  category: 'part5',
-  part: 5,
-  question: `Question ${n}: The report is due ------- Friday.`,
-  options: ['by', 'until', 'since', 'among'],
-  correctAnswer: 0,
-  explanation: `解析 ${n}`,
-  difficulty: 3,
-  createdAt: dayIso(0),
-  tags: ['preposition'],
-  ...overrides,
-});
+/** A question as a session's review shows it: key A, no order, made on day 0. */
+export function reviewQuestion(n: number, overrides: Partial<Question> = {}): Question {
+  const { questionOrder: _order, ...question } = makeQuestion(n, {
+    correctAnswer: 0,
+    createdAt: dayIso(0),
+  });
+  return { ...question, ...overrides };
+}
 
 /** A completed session's detail; `answers[i]` is the choice for question i (null = none). */
 export function makeDetail(

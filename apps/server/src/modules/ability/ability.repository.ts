@@ -5,18 +5,7 @@ import type { Db, LearnerAbilitiesTable } from '../../db/schema';
 export const abilitiesOf = (db: Db, userId: string) =>
   db.selectFrom('learner_abilities').selectAll().where('user_id', '=', userId).execute();
 
-export async function saveAbility(
-  db: Db,
-  row: {
-    user_id: string;
-    scope: LearnerAbilitiesTable['scope'];
-    theta: number;
-    variance: number;
-    answered: number;
-    updated_at: string;
-  },
-  exists: boolean,
-) {
+export async function saveAbility(db: Db, row: LearnerAbilitiesTable, exists: boolean) {
   if (!exists) {
     await db.insertInto('learner_abilities').values(row).execute();
     return;

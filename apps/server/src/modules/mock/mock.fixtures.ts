@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockAnswerRequest, MockKind, MockTestDetail } from '@toeic-ace/contract';
-import { bearer } from '../../test/users';
+import { testAppPerFile } from '../../test/app';
+import { bearer, registerUser } from '../../test/users';
 
 /** The mock-test calls of one learner, through the API as the web app makes them. */
 export function mockCalls(app: FastifyInstance, accessToken: string) {
@@ -22,6 +23,16 @@ export function mockCalls(app: FastifyInstance, accessToken: string) {
     submit: (id: string) =>
       app.inject({ method: 'POST', url: `/api/mock-tests/${id}/submit`, headers }),
   };
+}
+
+/**
+ * The mock suites' app, one for the file, whose mock module reads `clock` (the tests move it
+ * through a form's sections), and the calls of a new learner on it.
+ */
+export function mockSuite(clock: () => Date) {
+  const app = testAppPerFile({ app: { mock: { clock } } });
+  const learner = async () => mockCalls(app(), (await registerUser(app())).tokens.accessToken);
+  return { app, learner };
 }
 
 /** A new form whose listening the learner has started at once (as 开始听力 does). */

@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { MockTestDetail } from '@toeic-ace/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import { mockCalls } from './mock.fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockSuite } from './mock.fixtures';
 
 /**
  * The section rules a learner (or a client that skips the screens) meets: the clock starts with
@@ -15,18 +12,11 @@ let now = START;
 const later = (ms: number) => (now = new Date(now.getTime() + ms));
 const MIN = 60_000;
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ app: { mock: { clock: () => now } } });
-});
-afterAll(() => app.close());
+const { learner } = mockSuite(() => now);
 beforeEach(() => {
   now = START;
 });
 
-async function learner() {
-  return mockCalls(app, (await registerUser(app)).tokens.accessToken);
-}
 const data = (res: { json: () => unknown }) => (res.json() as { data: MockTestDetail }).data;
 const first = (mock: MockTestDetail, listening: boolean) =>
   mock.questions.find((q) => (listening ? q.part <= 4 : q.part >= 5))!;

@@ -1,28 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { MOCK_BLUEPRINT, scaleRaw, type MockTestDetail } from '@toeic-ace/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import { createMock, keysOf, mockCalls } from './mock.fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMock, keysOf, mockSuite } from './mock.fixtures';
 
 const START = new Date('2026-11-24T10:00:00.000Z');
 let now = START;
 const at = (ms: number) => new Date(START.getTime() + ms);
 const MIN = 60_000;
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ app: { mock: { clock: () => now } } });
-});
-afterAll(() => app.close());
+const { app, learner } = mockSuite(() => now);
 beforeEach(() => {
   now = START;
 });
-
-async function learner() {
-  const account = await registerUser(app);
-  return mockCalls(app, account.tokens.accessToken);
-}
 
 const firstOf = (mock: MockTestDetail, section: 'listening' | 'reading') =>
   mock.questions.find((q) => (section === 'listening' ? q.part <= 4 : q.part >= 5))!;
@@ -192,7 +180,7 @@ describe('POST /api/mock-tests/{id}/submit', () => {
     const calls = await learner();
     const mock = await createMock(calls, 'half');
     const keys = await keysOf(
-      app,
+      app(),
       mock.questions.map((q) => q.id),
     );
     // All listening right; reading: the first 20 right, 10 wrong, 20 left blank.
@@ -259,7 +247,7 @@ describe('ownership', () => {
   });
 
   it('needs a login', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/mock-tests' });
+    const res = await app().inject({ method: 'GET', url: '/api/mock-tests' });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
 import { registerUser } from '../../test/users';
-import { insertKeyed, insertQuestion, practiceCalls, sessionWith } from './practice.fixtures';
+import { insertKeyedQuestions, insertPoolQuestion, sessionWith } from '../../test/questions';
+import { practiceCalls } from './practice.fixtures';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = testAppPerFile();
 
 /** A user with a session of three questions whose keys are 0, 1, 2. */
 async function setup() {
-  const account = await registerUser(app);
-  const ids = await insertKeyed(app, [0, 1, 2]);
-  const session = await sessionWith(app, account, ids);
-  return { account, ids, session, calls: practiceCalls(app, account.tokens.accessToken) };
+  const account = await registerUser(app());
+  const ids = await insertKeyedQuestions(app(), [0, 1, 2]);
+  const session = await sessionWith(app(), account, ids);
+  return { account, ids, session, calls: practiceCalls(app(), account.tokens.accessToken) };
 }
 
 describe('POST /api/practice/sessions/{id}/answers', () => {
@@ -56,7 +52,7 @@ describe('POST /api/practice/sessions/{id}/answers', () => {
 
   it('answers 400 naming questionId for a question that is not part of the session', async () => {
     const { session, calls } = await setup();
-    const stranger = await insertQuestion(app);
+    const stranger = await insertPoolQuestion(app());
     for (const questionId of [stranger, 'no-such-question']) {
       const res = await calls.answer(session.id, { questionId, answer: 1, timeSpent: 1 });
       expect(res.statusCode).toBe(400);
@@ -88,8 +84,8 @@ describe('POST /api/practice/sessions/{id}/answers', () => {
 
   it("answers 404 for another user's session and stores nothing", async () => {
     const { ids, session, calls } = await setup();
-    const mallory = await registerUser(app);
-    const res = await practiceCalls(app, mallory.tokens.accessToken).answer(session.id, {
+    const mallory = await registerUser(app());
+    const res = await practiceCalls(app(), mallory.tokens.accessToken).answer(session.id, {
       questionId: ids[0],
       answer: 0,
       timeSpent: 1,
@@ -161,7 +157,7 @@ describe('POST /api/practice/sessions/{id}/complete', () => {
   it('keeps a stored answer that the final list leaves null, and ignores unknown questions', async () => {
     const { ids, session, calls } = await setup();
     await calls.answer(session.id, { questionId: ids[2], answer: 2, timeSpent: 7 });
-    const stranger = await insertQuestion(app, { correctAnswer: 0 });
+    const stranger = await insertPoolQuestion(app(), { correctAnswer: 0 });
     const res = await calls.complete(session.id, {
       userAnswers: [
         { questionId: ids[2], answer: null },
@@ -264,9 +260,9 @@ describe('POST /api/practice/sessions/{id}/complete', () => {
   });
 
   it('answers 400 for a session without questions', async () => {
-    const account = await registerUser(app);
-    const session = await sessionWith(app, account, []);
-    const calls = practiceCalls(app, account.tokens.accessToken);
+    const account = await registerUser(app());
+    const session = await sessionWith(app(), account, []);
+    const calls = practiceCalls(app(), account.tokens.accessToken);
     const res = await calls.complete(session.id, { userAnswers: [], timeSpent: 10 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
@@ -294,8 +290,8 @@ describe('POST /api/practice/sessions/{id}/complete', () => {
 
   it("answers 404 for another user's session and leaves it open", async () => {
     const { ids, session, calls } = await setup();
-    const mallory = await registerUser(app);
-    const res = await practiceCalls(app, mallory.tokens.accessToken).complete(session.id, {
+    const mallory = await registerUser(app());
+    const res = await practiceCalls(app(), mallory.tokens.accessToken).complete(session.id, {
       userAnswers: ids.map((questionId, i) => ({ questionId, answer: i })),
       timeSpent: 10,
     });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionSchema } from '@toeic-ace/contract';
 import { buildTestApp } from '../../test/app';
 import { bearer, registerUser } from '../../test/users';
-import { insertQuestion, practiceCalls, sessionWith } from './practice.fixtures';
+import { insertPoolQuestion, sessionWith } from '../../test/questions';
+import { practiceCalls } from './practice.fixtures';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -23,14 +24,14 @@ describe('GET /api/practice/sessions/{id}', () => {
   it('answers the questions in order with keys, explanations and the answers so far', async () => {
     const account = await registerUser(app);
     const calls = practiceCalls(app, account.tokens.accessToken);
-    const talk = await insertQuestion(app, {
+    const talk = await insertPoolQuestion(app, {
       part: 4,
       difficulty: 4,
       correctAnswer: 2,
       groupId: 'talk-1',
       body: { transcript: 'Woman: Welcome aboard.', audioUrl: '/audio/t1.mp3', tags: ['talk'] },
     });
-    const photo = await insertQuestion(app, {
+    const photo = await insertPoolQuestion(app, {
       part: 1,
       difficulty: 2,
       correctAnswer: 1,
@@ -99,11 +100,11 @@ describe('GET /api/practice/sessions/{id}', () => {
   it("gives the explanation in the user's language, falling back zh → en → ja → any", async () => {
     const account = await registerUser(app);
     const token = account.tokens.accessToken;
-    const all = await insertQuestion(app);
-    const enJa = await insertQuestion(app, { body: { explanations: { en: 'EN', ja: 'JA' } } });
-    const jaOnly = await insertQuestion(app, { body: { explanations: { ja: 'JA' } } });
-    const other = await insertQuestion(app, { body: { explanations: { ko: 'KO' } } });
-    const none = await insertQuestion(app, { body: { explanations: {} } });
+    const all = await insertPoolQuestion(app);
+    const enJa = await insertPoolQuestion(app, { body: { explanations: { en: 'EN', ja: 'JA' } } });
+    const jaOnly = await insertPoolQuestion(app, { body: { explanations: { ja: 'JA' } } });
+    const other = await insertPoolQuestion(app, { body: { explanations: { ko: 'KO' } } });
+    const none = await insertPoolQuestion(app, { body: { explanations: {} } });
     const session = await sessionWith(app, account, [all, enJa, jaOnly, other, none]);
     const explanations = async () =>
       (await practiceCalls(app, token).detail(session.id))
@@ -130,7 +131,7 @@ describe('GET /api/practice/sessions/{id}', () => {
   it("answers 404 for another user's session and for an unknown id", async () => {
     const alice = await registerUser(app);
     const bob = await registerUser(app);
-    const session = await sessionWith(app, alice, [await insertQuestion(app)]);
+    const session = await sessionWith(app, alice, [await insertPoolQuestion(app)]);
     const res = await practiceCalls(app, bob.tokens.accessToken).detail(session.id);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({

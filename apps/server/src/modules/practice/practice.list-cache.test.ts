@@ -5,7 +5,8 @@ import { buildSiblingApp, buildTestApp } from '../../test/app';
 import { readAfterWrite as readNext, readTwice as cachedTwice } from '../../test/list-cache';
 import { registerUser } from '../../test/users';
 import { attachQuestions } from './practice.attach';
-import { createSession, insertKeyed, practiceCalls } from './practice.fixtures';
+import { createSession, insertKeyedQuestions } from '../../test/questions';
+import { practiceCalls } from './practice.fixtures';
 
 /**
  * GET /api/practice/sessions is answered from the response cache while the user's data revision
@@ -34,7 +35,7 @@ const readAfterWrite = (calls: Calls, query = '') => readNext<SessionList>(() =>
 async function sessionRead() {
   const { account, calls } = await newUser();
   const session = await createSession(app, account.tokens.accessToken, { totalQuestions: 5 });
-  const ids = await insertKeyed(app, [0, 1, 2]);
+  const ids = await insertKeyedQuestions(app, [0, 1, 2]);
   await attachQuestions(app.db, account.user.id, session.id, ids);
   await readTwice(calls);
   return { account, calls, session, ids };
@@ -54,7 +55,12 @@ describe('GET /api/practice/sessions from the response cache', () => {
     const { account, calls } = await newUser();
     const session = await createSession(app, account.tokens.accessToken, { totalQuestions: 5 });
     expect((await readTwice(calls)).sessions[0]).toMatchObject({ questionsCount: 5 });
-    await attachQuestions(app.db, account.user.id, session.id, await insertKeyed(app, [0, 1]));
+    await attachQuestions(
+      app.db,
+      account.user.id,
+      session.id,
+      await insertKeyedQuestions(app, [0, 1]),
+    );
     expect((await readAfterWrite(calls)).sessions[0]).toMatchObject({ questionsCount: 2 });
   });
 
@@ -114,7 +120,7 @@ describe('GET /api/practice/sessions from the response cache', () => {
       const session = await createSession(sibling, account.tokens.accessToken, {
         totalQuestions: 5,
       });
-      const ids = await insertKeyed(sibling, [2]);
+      const ids = await insertKeyedQuestions(sibling, [2]);
       await attachQuestions(sibling.db, account.user.id, session.id, ids);
       expect((await readAfterWrite(calls)).sessions[0]).toMatchObject({ answeredCount: 0 });
       await readTwice(calls);

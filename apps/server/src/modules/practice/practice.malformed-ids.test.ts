@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
-import { insertKeyed, practiceCalls, sessionWith } from './practice.fixtures';
+import { insertKeyedQuestions, sessionWith } from '../../test/questions';
+import { practiceCalls } from './practice.fixtures';
 
 /** Ids no record can have (NUL, other controls, stray characters) read as unknown ids. */
 let app: FastifyInstance;
@@ -33,7 +34,7 @@ describe('malformed practice ids', () => {
 
   it('answers a malformed question id like any question outside the session', async () => {
     const account = await registerUser(app);
-    const ids = await insertKeyed(app, [0, 1]);
+    const ids = await insertKeyedQuestions(app, [0, 1]);
     const session = await sessionWith(app, account, ids);
     const calls = practiceCalls(app, account.tokens.accessToken);
     const unknown = await calls.answer(session.id, {

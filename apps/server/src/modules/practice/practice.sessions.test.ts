@@ -4,11 +4,11 @@ import { buildTestApp } from '../../test/app';
 import { bearer, registerUser } from '../../test/users';
 import {
   createSession,
-  insertQuestion,
-  practiceCalls,
+  insertPoolQuestion,
   sessionRequest,
   sessionWith,
-} from './practice.fixtures';
+} from '../../test/questions';
+import { practiceCalls } from './practice.fixtures';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -136,7 +136,7 @@ describe('GET /api/practice/sessions', () => {
       const ids: string[] = [];
       for (let i = 0; i < 5; i += 1) {
         now += 60_000;
-        const q = await insertQuestion(clocked, { correctAnswer: 1 });
+        const q = await insertPoolQuestion(clocked, { correctAnswer: 1 });
         ids.push((await sessionWith(clocked, account, [q], { totalQuestions: 5 + (i % 4) })).id);
       }
       // The 2nd and 4th are completed.

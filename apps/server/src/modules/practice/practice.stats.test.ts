@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateRange } from '@toeic-ace/contract';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
-import { insertQuestion, practiceCalls, sessionWith } from './practice.fixtures';
+import { insertPoolQuestion, sessionWith } from '../../test/questions';
+import { practiceCalls } from './practice.fixtures';
 import { currentStreak } from './practice.stats';
 
 let now = Date.parse('2026-12-01T10:00:00.000Z');
@@ -36,7 +37,7 @@ const must = async (res: Promise<{ statusCode: number; body: string }>) => {
 };
 
 const q = (part: number, correctAnswer: number, difficulty: number) =>
-  insertQuestion(app, { part, correctAnswer, difficulty });
+  insertPoolQuestion(app, { part, correctAnswer, difficulty });
 
 describe('GET /api/practice/stats', () => {
   it('is all zeros for a new user', async () => {

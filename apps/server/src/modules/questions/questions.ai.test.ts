@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionSchema, type Question } from '@toeic-ace/contract';
 import { VENDORS } from '../../ai/testing';
+import { createSession } from '../../test/questions';
 import { startAiApp, type AiTestApp } from './test-ai-app';
 import { generateBody, isVerification, parseEvents, postGenerate } from './testing';
 
@@ -90,19 +91,7 @@ describe.each(VENDORS)('question generation with $name', (vendor) => {
 
   it("refuses another user's practice session before calling the provider", async () => {
     const owner = await t.token();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/practice/sessions',
-      headers: { authorization: `Bearer ${owner}` },
-      payload: {
-        sessionType: 'quick_practice',
-        questionType: 'reading',
-        difficulty: 3,
-        categories: ['part5'],
-        totalQuestions: 5,
-      },
-    });
-    const sessionId = created.json().data.id as string;
+    const { id: sessionId } = await createSession(t.app, owner, { totalQuestions: 5 });
     for (const stream of [false, true]) {
       const res = await postGenerate(t.app, await t.token(), generateBody({ sessionId }), stream);
       expect(res.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import {
   type Question,
 } from '@toeic-ace/contract';
 import { buildTestApp } from '../../test/app';
+import { createSession } from '../../test/questions';
 import { registerUser } from '../../test/users';
 import { readBank } from './bank';
 import { seedBank } from './bank-seed';
@@ -250,20 +251,9 @@ describe('POST /api/questions/generate without an AI provider', () => {
   });
 
   describe('practice sessions', () => {
-    async function createSession(token: string, completed = false) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/practice/sessions',
-        headers: { authorization: `Bearer ${token}` },
-        payload: {
-          sessionType: 'quick_practice',
-          questionType: 'reading',
-          difficulty: 3,
-          categories: ['part5'],
-          totalQuestions: 10,
-        },
-      });
-      const id = (res.json() as { data: { id: string } }).data.id;
+    /** A session of the learner's (completed at once when `completed`); its id. */
+    async function sessionOf(token: string, completed = false) {
+      const { id } = await createSession(app, token);
       if (completed) {
         const now = new Date().toISOString();
         await app.db
@@ -277,7 +267,7 @@ describe('POST /api/questions/generate without an AI provider', () => {
 
     it('attaches the served questions to the session, in order', async () => {
       const owner = await registerUser(app);
-      const sessionId = await createSession(owner.tokens.accessToken);
+      const sessionId = await sessionOf(owner.tokens.accessToken);
       const servedIds: string[] = [];
       for (const stream of [false, true]) {
         const res = await postGenerate(
@@ -305,19 +295,9 @@ describe('POST /api/questions/generate without an AI provider', () => {
 
     it('never grows a session past its size under parallel generate calls', async () => {
       const owner = await registerUser(app);
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/practice/sessions',
-        headers: { authorization: `Bearer ${owner.tokens.accessToken}` },
-        payload: {
-          sessionType: 'quick_practice',
-          questionType: 'reading',
-          difficulty: 3,
-          categories: ['part5'],
-          totalQuestions: 5,
-        },
+      const { id: sessionId } = await createSession(app, owner.tokens.accessToken, {
+        totalQuestions: 5,
       });
-      const sessionId = created.json().data.id as string;
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           postGenerate(
@@ -341,7 +321,7 @@ describe('POST /api/questions/generate without an AI provider', () => {
     it("answers 404 for another user's session and 409 for a completed one", async () => {
       const owner = await registerUser(app);
       const other = await registerUser(app);
-      const sessionId = await createSession(owner.tokens.accessToken);
+      const sessionId = await sessionOf(owner.tokens.accessToken);
       for (const stream of [false, true]) {
         const res = await postGenerate(
           app,
@@ -352,7 +332,7 @@ describe('POST /api/questions/generate without an AI provider', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json().error.code).toBe('NOT_FOUND');
       }
-      const done = await createSession(owner.tokens.accessToken, true);
+      const done = await sessionOf(owner.tokens.accessToken, true);
       const res = await postGenerate(
         app,
         owner.tokens.accessToken,

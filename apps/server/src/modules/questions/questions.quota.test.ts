@@ -1,29 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { REDIS_URL, redisPerFile } from '../../test/redis';
 import { buildTestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
 import { MemoryQuotaStore } from '../../ai';
 import { generateBody, postGenerate } from './testing';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-const prefixes: string[] = [];
-
-/** A key prefix of its own per test, removed at the end. */
-function redisPrefix(): string {
-  const prefix = `test-ai-quota-${randomUUID()}:`;
-  prefixes.push(prefix);
-  return prefix;
-}
-
-afterAll(async () => {
-  for (const prefix of prefixes) {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-  }
-  await redis.quit();
-});
+const { prefix: redisPrefix } = redisPerFile('ai-quota');
 
 const at = (iso: string) => new Date(iso);
 const zeros = { minute: { used: 0, limit: 60 }, day: { used: 0, limit: 1000 } };

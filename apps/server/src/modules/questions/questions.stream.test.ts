@@ -53,6 +53,17 @@ async function readStream(
   return { res, events, total: performance.now() - started };
 }
 
+/** A new learner's streamed generate call to an app without AI (the bank answers). */
+async function streamWithoutAi(body: ReturnType<typeof generateBody>) {
+  const app = await buildTestApp();
+  try {
+    const { tokens } = await registerUser(app);
+    return await postGenerate(app, tokens.accessToken, body, true);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('POST /api/questions/generate/stream', () => {
   let t: AiTestApp | undefined;
   afterEach(async () => {
@@ -61,35 +72,24 @@ describe('POST /api/questions/generate/stream', () => {
   });
 
   it('sends one question event per question, then done (bank)', async () => {
-    const app = await buildTestApp();
-    try {
-      const { tokens } = await registerUser(app);
-      const res = await postGenerate(
-        app,
-        tokens.accessToken,
-        generateBody({ language: 'ja' }),
-        true,
-      );
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-      expect(res.headers['x-request-id']).toBeTruthy();
-      const events = parseEvents(res.body);
-      expect(events.map((e) => e.event)).toEqual([
-        'question',
-        'question',
-        'question',
-        'question',
-        'question',
-        'done',
-      ]);
-      events.slice(0, 5).forEach((e, i) => {
-        expect(questionSchema.safeParse(e.data).success).toBe(true);
-        expect(e.data).toMatchObject({ questionOrder: i, part: 5 });
-      });
-      expect(events[5]).toEqual({ event: 'done', data: { count: 5, source: 'bank' } });
-    } finally {
-      await app.close();
-    }
+    const res = await streamWithoutAi(generateBody({ language: 'ja' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    const events = parseEvents(res.body);
+    expect(events.map((e) => e.event)).toEqual([
+      'question',
+      'question',
+      'question',
+      'question',
+      'question',
+      'done',
+    ]);
+    events.slice(0, 5).forEach((e, i) => {
+      expect(questionSchema.safeParse(e.data).success).toBe(true);
+      expect(e.data).toMatchObject({ questionOrder: i, part: 5 });
+    });
+    expect(events[5]).toEqual({ event: 'done', data: { count: 5, source: 'bank' } });
   });
 
   it('sends the first AI question long before the provider has finished the set', async () => {
@@ -177,19 +177,8 @@ describe('POST /api/questions/generate/stream', () => {
   });
 
   it('keeps the envelope for errors before the stream starts', async () => {
-    const app = await buildTestApp();
-    try {
-      const { tokens } = await registerUser(app);
-      const res = await postGenerate(
-        app,
-        tokens.accessToken,
-        generateBody({ questionCount: 30 }),
-        true,
-      );
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
-    } finally {
-      await app.close();
-    }
+    const res = await streamWithoutAi(generateBody({ questionCount: 30 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
   });
 });

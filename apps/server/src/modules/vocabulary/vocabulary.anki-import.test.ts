@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { VOCABULARY_LIMITS, type AnkiReadResult, type VocabularyWord } from '@toeic-ace/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
 import {
   apkg,
   collectionBytes,
@@ -15,20 +13,13 @@ import {
   zstdBomb,
   type FixtureCollection,
 } from './anki/test-packages';
-import { allWords, importOk, vocabularyCalls, type VocabularyCalls } from './vocabulary.fixtures';
+import { allWords, importOk, type VocabularyCalls, newVocabularyUser } from './vocabulary.fixtures';
 
 const now = new Date('2026-08-20T10:00:00.000Z');
 const DAY = 86_400;
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ app: { clock: () => now } });
-});
-afterAll(() => app.close());
+const app = testAppPerFile({ app: { clock: () => now } });
 
-async function learner(): Promise<VocabularyCalls> {
-  const { tokens } = await registerUser(app);
-  return vocabularyCalls(app, tokens.accessToken);
-}
+const learner = () => newVocabularyUser(app());
 
 async function read(calls: VocabularyCalls, pkg: Uint8Array) {
   const res = await calls.readAnki({ package: toBase64(pkg) });

@@ -1,19 +1,13 @@
 import SqliteDatabase from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
 import type { AnkiCard } from './anki/anki-word';
-import { registerUser } from '../../test/users';
-import { addWord, allWords, importOk, vocabularyCalls } from './vocabulary.fixtures';
+import { addWord, allWords, importOk, newVocabularyUser } from './vocabulary.fixtures';
 
 const now = new Date('2026-08-20T10:00:00.000Z');
 const DAY_SECONDS = 86_400;
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ app: { clock: () => now } });
-});
-afterAll(() => app.close());
+const app = testAppPerFile({ app: { clock: () => now } });
 
 interface NoteRow {
   id: number;
@@ -37,8 +31,7 @@ function openPackage(payload: Buffer) {
 }
 
 async function exportedCollection(query: Record<string, string> = {}) {
-  const { tokens } = await registerUser(app);
-  const calls = vocabularyCalls(app, tokens.accessToken);
+  const calls = await newVocabularyUser(app());
   await importOk(calls, {
     words: [
       {
@@ -73,8 +66,7 @@ async function exportedCollection(query: Record<string, string> = {}) {
       { word: 'fresh', definition: 'not yet reviewed' },
     ],
   });
-  const other = await registerUser(app);
-  await addWord(vocabularyCalls(app, other.tokens.accessToken), { word: 'someone-else' });
+  await addWord(await newVocabularyUser(app()), { word: 'someone-else' });
   const res = await calls.exportFile({ format: 'anki', ...query });
   expect(res.statusCode).toBe(200);
   return { db: openPackage(res.rawPayload), words: await allWords(calls) };

@@ -1,27 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import {
-  addWord,
-  importOk,
-  listWords,
-  vocabularyCalls,
-  type VocabularyCalls,
-} from './vocabulary.fixtures';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
+import { addWord, importOk, listWords, newVocabularyUser } from './vocabulary.fixtures';
 
 const DAY = 86_400_000;
 let now = new Date('2026-05-10T12:00:00.000Z');
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ app: { clock: () => now } });
-});
-afterAll(() => app.close());
+const app = testAppPerFile({ app: { clock: () => now } });
 
-async function newUser(): Promise<VocabularyCalls> {
-  const { tokens } = await registerUser(app);
-  return vocabularyCalls(app, tokens.accessToken);
-}
+const newUser = () => newVocabularyUser(app());
 
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
 

@@ -1,28 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { csvRecordsToImportWords, type VocabularyWord } from '@toeic-ace/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import {
-  addWord,
-  allWords,
-  importOk,
-  vocabularyCalls,
-  type VocabularyCalls,
-} from './vocabulary.fixtures';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
+import { addWord, allWords, importOk, newVocabularyUser } from './vocabulary.fixtures';
 
 const now = new Date('2026-07-04T23:30:00.000Z');
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ app: { clock: () => now } });
-});
-afterAll(() => app.close());
+const app = testAppPerFile({ app: { clock: () => now } });
 
-async function newUser(): Promise<VocabularyCalls> {
-  const { tokens } = await registerUser(app);
-  return vocabularyCalls(app, tokens.accessToken);
-}
+const newUser = () => newVocabularyUser(app());
 
 async function seeded() {
   const calls = await newUser();
@@ -202,7 +187,7 @@ describe('GET /api/vocabulary/export', () => {
   it('answers 400 for an unknown format and 401 without login', async () => {
     const calls = await newUser();
     expect((await calls.exportFile({ format: 'xlsx' })).statusCode).toBe(400);
-    const anonymous = await app.inject({ method: 'GET', url: '/api/vocabulary/export' });
+    const anonymous = await app().inject({ method: 'GET', url: '/api/vocabulary/export' });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -44,6 +44,12 @@ export function vocabularyCalls(app: FastifyInstance, token: string) {
 
 export type VocabularyCalls = ReturnType<typeof vocabularyCalls>;
 
+/** The vocabulary calls of a newly registered learner. */
+export async function newVocabularyUser(app: FastifyInstance): Promise<VocabularyCalls> {
+  const { tokens } = await registerUser(app);
+  return vocabularyCalls(app, tokens.accessToken);
+}
+
 /** A suite's app (built before its tests, closed after them) and new learners' calls on it. */
 export function vocabularySuite(options: TestAppOptions = {}) {
   let app: FastifyInstance;
@@ -51,16 +57,26 @@ export function vocabularySuite(options: TestAppOptions = {}) {
     app = await buildTestApp(options);
   });
   afterAll(() => app.close());
-  return {
-    newUser: async (): Promise<VocabularyCalls> =>
-      vocabularyCalls(app, (await registerUser(app)).tokens.accessToken),
-  };
+  return { newUser: () => newVocabularyUser(app) };
 }
 
 export async function addWord(calls: VocabularyCalls, payload: AddWordRequest) {
   const res = await calls.add(payload);
   if (res.statusCode !== 201) throw new Error(`add failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: VocabularyWord }>().data;
+}
+
+/**
+ * Adds words in turn (oldest first), `tick` moving the app's clock on before each, so they sort
+ * by when they were added; returns them in that order.
+ */
+export async function addInTurn(calls: VocabularyCalls, words: string[], tick: () => void) {
+  const added = [];
+  for (const word of words) {
+    tick();
+    added.push(await addWord(calls, { word }));
+  }
+  return added;
 }
 
 export async function listWords(

@@ -1,44 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import {
-  addWord,
-  allWords,
-  importOk,
-  listWords,
-  vocabularyCalls,
-  type VocabularyCalls,
-} from './vocabulary.fixtures';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
+import { addWord, allWords, importOk, listWords, newVocabularyUser } from './vocabulary.fixtures';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = testAppPerFile();
 
-async function newUser(): Promise<VocabularyCalls> {
-  const { tokens } = await registerUser(app);
-  return vocabularyCalls(app, tokens.accessToken);
-}
+const newUser = () => newVocabularyUser(app());
 
 describe('POST /api/vocabulary/import', () => {
   it('imports server words, client words and CSV-shaped rows', async () => {
     const calls = await newUser();
+    // A server word's own fields and review state, which the import keeps as they are.
+    const quarterly = {
+      definition: 'every three months',
+      mastered: true,
+      tags: ['finance'],
+      createdAt: '2025-01-02T03:04:05.000Z',
+      reviewCount: 4,
+      easeIndex: 2.7,
+      intervalDays: 12,
+      nextReviewDate: '2025-02-01T00:00:00.000Z',
+      lastReviewDate: '2025-01-20T00:00:00.000Z',
+    };
     const result = await importOk(calls, {
       words: [
         {
           id: 'ignored-old-id',
           word: 'quarterly',
-          definition: 'every three months',
-          mastered: true,
-          tags: ['finance'],
-          createdAt: '2025-01-02T03:04:05.000Z',
-          reviewCount: 4,
-          easeIndex: 2.7,
-          intervalDays: 12,
-          nextReviewDate: '2025-02-01T00:00:00.000Z',
-          lastReviewDate: '2025-01-20T00:00:00.000Z',
+          ...quarterly,
         },
         {
           word: 'itinerary',
@@ -58,17 +46,7 @@ describe('POST /api/vocabulary/import', () => {
     });
     const words = await allWords(calls);
     expect(words.map((w) => w.word)).toEqual(['quarterly', 'itinerary', 'venue']);
-    expect(words[0]).toMatchObject({
-      definition: 'every three months',
-      mastered: true,
-      tags: ['finance'],
-      createdAt: '2025-01-02T03:04:05.000Z',
-      reviewCount: 4,
-      easeIndex: 2.7,
-      intervalDays: 12,
-      nextReviewDate: '2025-02-01T00:00:00.000Z',
-      lastReviewDate: '2025-01-20T00:00:00.000Z',
-    });
+    expect(words[0]).toMatchObject(quarterly);
     expect(words[0]!.id).not.toBe('ignored-old-id');
     expect(words[1]).toMatchObject({
       createdAt: '2025-03-01T00:00:00.000Z',

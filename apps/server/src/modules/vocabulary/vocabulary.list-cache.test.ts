@@ -9,7 +9,13 @@ import { readAfterWrite as readNext, readTwice as cachedTwice } from '../../test
 import { bearer, registerUser } from '../../test/users';
 import { rateOk, reviewCalls } from './review/review.fixtures';
 import { rowFromImport } from './vocabulary.dto';
-import { addWord, importOk, vocabularyCalls, type VocabularyCalls } from './vocabulary.fixtures';
+import {
+  addInTurn,
+  addWord,
+  importOk,
+  vocabularyCalls,
+  type VocabularyCalls,
+} from './vocabulary.fixtures';
 
 /**
  * GET /api/vocabulary/words is answered from the response cache while the user's data revision
@@ -28,15 +34,11 @@ async function newUser() {
   return { ...account, calls: vocabularyCalls(app, account.tokens.accessToken) };
 }
 
-/** Adds words one second apart (oldest first). */
-async function seed(calls: VocabularyCalls, words: string[]) {
-  const added = [];
-  for (const word of words) {
+/** Adds words one second apart (oldest first); returns them in that order. */
+const seed = (calls: VocabularyCalls, words: string[]) =>
+  addInTurn(calls, words, () => {
     now = new Date(now.getTime() + 1_000);
-    added.push(await addWord(calls, { word }));
-  }
-  return added;
-}
+  });
 
 const readTwice = (calls: VocabularyCalls, query: Record<string, string> = {}) =>
   cachedTwice<WordList>(app, () => calls.list(query));

@@ -1,30 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import { addWord, listWords, vocabularyCalls, type VocabularyCalls } from './vocabulary.fixtures';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
+import {
+  addInTurn,
+  listWords,
+  type VocabularyCalls,
+  newVocabularyUser,
+} from './vocabulary.fixtures';
 
-let app: FastifyInstance;
 let now = new Date('2026-03-01T08:00:00.000Z');
-beforeAll(async () => {
-  app = await buildTestApp({ app: { clock: () => now } });
-});
-afterAll(() => app.close());
+const app = testAppPerFile({ app: { clock: () => now } });
 
-async function newUser(): Promise<VocabularyCalls> {
-  const { tokens } = await registerUser(app);
-  return vocabularyCalls(app, tokens.accessToken);
-}
+const newUser = () => newVocabularyUser(app());
 
 /** Adds words one second apart (oldest first); returns them in that order. */
-async function seed(calls: VocabularyCalls, words: string[]) {
-  const added = [];
-  for (const word of words) {
+const seed = (calls: VocabularyCalls, words: string[]) =>
+  addInTurn(calls, words, () => {
     now = new Date(now.getTime() + 1_000);
-    added.push(await addWord(calls, { word }));
-  }
-  return added;
-}
+  });
 
 const wordsOf = (list: { words: { word: string }[] }) => list.words.map((w) => w.word);
 

@@ -1,19 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
-import { addWord, listWords, vocabularyCalls, type VocabularyCalls } from './vocabulary.fixtures';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/app';
+import { addWord, listWords, newVocabularyUser } from './vocabulary.fixtures';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = testAppPerFile();
 
-async function newUser(): Promise<VocabularyCalls> {
-  const { tokens } = await registerUser(app);
-  return vocabularyCalls(app, tokens.accessToken);
-}
+const newUser = () => newVocabularyUser(app());
 
 describe('POST /api/vocabulary/words', () => {
   it('creates a word with every field of the server word and review defaults', async () => {
@@ -117,7 +108,7 @@ describe('POST /api/vocabulary/words', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'POST',
       url: '/api/vocabulary/words',
       payload: { word: 'venue' },
@@ -141,7 +132,7 @@ describe('GET, PUT, DELETE /api/vocabulary/words/:id', () => {
         definitions: [{ definition: 'a book of accounts', synonyms: ['register'] }],
       },
     ];
-    const updated = await calls.update(word.id, {
+    const changes = {
       notes: 'accounting',
       context: null,
       mastered: true,
@@ -153,22 +144,14 @@ describe('GET, PUT, DELETE /api/vocabulary/words/:id', () => {
       reading: null,
       jlpt: ['n2'],
       commonality: 'common',
-    });
+    };
+    const updated = await calls.update(word.id, changes);
     expect(updated.statusCode).toBe(200);
     const data = updated.json().data;
     expect(data).toMatchObject({
       id: word.id,
       word: 'ledger',
-      notes: 'accounting',
-      context: null,
-      mastered: true,
-      tags: ['finance'],
-      definition: 'a record of transactions',
-      phonetic: '/ˈlɛdʒər/',
-      audioUrl: 'https://example.com/ledger.mp3',
-      meanings,
-      jlpt: ['n2'],
-      commonality: 'common',
+      ...changes,
       createdAt: word.createdAt,
     });
     expect((await calls.get(word.id)).json().data).toEqual(data);

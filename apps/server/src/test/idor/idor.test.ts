@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnv, VENDORS, type FakeServer } from '../../ai/testing';
 import { buildTestApp } from '../app';
 import { routesOf, type FuzzRoute } from '../fuzz/openapi-routes';
-import { insertKeyedQuestions, sessionHolding } from '../questions';
+import { insertKeyedQuestions, sessionHolding, sessionRequest } from '../questions';
 import { bearer, registerUser } from '../users';
 
 /**
@@ -131,13 +131,7 @@ beforeAll(async () => {
   owned = {
     practice: await created({
       url: '/api/practice/sessions',
-      payload: {
-        sessionType: 'quick_practice',
-        questionType: 'reading',
-        difficulty: 3,
-        categories: ['part5'],
-        totalQuestions: 5,
-      },
+      payload: sessionRequest({ totalQuestions: 5 }),
     }),
     mock: await created({ url: '/api/mock-tests', payload: { kind: 'half' } }),
     word: await created({

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/lib/routes';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
-import { storeTokens, testUser, healthy, shellCalls } from '@/test/fixtures';
+import { signIn, storeTokens, testUser, healthy, shellCalls } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { useUserStore } from '@/entities/user/store';
 
 const health = ok(routes.health.get, healthy());
 
@@ -51,8 +50,7 @@ describe('protected routes', () => {
   });
 
   it('keeps the user this browser knows signed in while it is offline, and checks again online', async () => {
-    storeTokens();
-    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    signIn();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { calls } = stubFetch((req) =>
       navigator.onLine && req.path === '/api/auth/profile'

@@ -79,8 +79,20 @@ describe('header: logged in', () => {
     await user.click(screen.getByTestId('user-menu-button'));
     expect(screen.getByTestId('user-menu-email')).toHaveTextContent('mei@example.com');
     expect(screen.getByTestId('user-menu-settings')).toHaveAttribute('href', '/settings');
+    expect(screen.getByTestId('user-menu-migration')).toHaveAttribute('href', '/migration');
     await user.click(document.body);
     expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
+  });
+
+  it('lists the same account pages in the mobile menu, which closes on the way there', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByTestId('mobile-menu-button'));
+    expect(screen.getByTestId('mobile-settings')).toHaveAttribute('href', '/settings');
+    expect(screen.getByTestId('mobile-settings')).toHaveTextContent('账号设置');
+    await user.click(screen.getByTestId('mobile-migration'));
+    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
   });
 
   it('logs out: revokes the refresh token, toasts 已成功登出 and clears the session', async () => {

@@ -1,10 +1,11 @@
-import { DatabaseBackup, LogOut, Menu, Settings, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDismiss } from '@/components/use-dismiss';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useCurrentUser } from '@/entities/user/store';
+import { AccountLinks } from './account-links';
 import { AuthButtons } from './auth-buttons';
 import { MainNav } from './main-nav';
 
@@ -46,24 +47,7 @@ export function MobileMenu() {
           <div className="mt-2 border-t border-slate-100 pt-3 dark:border-slate-800">
             {user ? (
               <>
-                <Link
-                  to="/settings"
-                  className={rowClass}
-                  data-testid="mobile-settings"
-                  onClick={close}
-                >
-                  <Settings className="h-4 w-4" aria-hidden />
-                  {t('header.accountSettings')}
-                </Link>
-                <Link
-                  to="/migration"
-                  className={rowClass}
-                  data-testid="mobile-migration"
-                  onClick={close}
-                >
-                  <DatabaseBackup className="h-4 w-4" aria-hidden />
-                  {t('header.migration')}
-                </Link>
+                <AccountLinks className={rowClass} testIdPrefix="mobile" onNavigate={close} />
                 <button
                   type="button"
                   className={rowClass}

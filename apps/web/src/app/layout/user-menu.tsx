@@ -1,9 +1,10 @@
 import type { User } from '@toeic-ace/contract';
-import { ChevronDown, DatabaseBackup, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Dropdown, menuItemClass } from '@/components/dropdown';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { AccountLinks } from './account-links';
 import { UserAvatar } from './user-avatar';
 
 /** Avatar + username; the menu shows username and e-mail, 账号设置, 数据迁移 and 登出. */
@@ -57,26 +58,12 @@ export function UserMenu({ user }: { user: User }) {
             </div>
           </div>
           <div className="pt-1.5">
-            <Link
-              to="/settings"
-              role="menuitem"
-              data-testid="user-menu-settings"
+            <AccountLinks
               className={menuItemClass()}
-              onClick={close}
-            >
-              <Settings className="h-4 w-4" aria-hidden />
-              {t('header.accountSettings')}
-            </Link>
-            <Link
-              to="/migration"
+              testIdPrefix="user-menu"
               role="menuitem"
-              data-testid="user-menu-migration"
-              className={menuItemClass()}
-              onClick={close}
-            >
-              <DatabaseBackup className="h-4 w-4" aria-hidden />
-              {t('header.migration')}
-            </Link>
+              onNavigate={close}
+            />
             <button
               type="button"
               role="menuitem"

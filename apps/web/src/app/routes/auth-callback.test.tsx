@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@toeic-ace/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../providers';
 import { loadCurrentUser } from '@/features/auth/load-user';
 import { routes as api } from '@/lib/routes';
@@ -13,27 +13,11 @@ import { useUserStore } from '@/entities/user/store';
 import { deferred, fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser, healthy } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { makeQuestions } from '@/test/practice';
-import type * as DatabaseModule from '@/db/database';
-import type { LocalDb } from '@/db/database';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { finishedLocalSet, setRow } from '@/test/local-rows';
+import { localDb, type LocalDb } from '@/db/database';
 
 // The lazy route module loads first; a busy machine can take over a second for that.
 const slow = { timeout: 5_000 };
-
-// The local database on fake-indexeddb (jsdom has none), fresh for each test.
-const local = vi.hoisted(() => ({ db: null as LocalDb | null }));
-vi.mock('@/db/database', async (importOriginal) => {
-  const actual = await importOriginal<typeof DatabaseModule>();
-  return {
-    ...actual,
-    localDb: () =>
-      (local.db ??= actual.createLocalDb('callback-test', {
-        indexedDB: new IDBFactory(),
-        IDBKeyRange,
-      })),
-  };
-});
 
 const health = ok(api.health.get, healthy());
 /** Health for the shell; other features' calls on the home page find nothing. */
@@ -68,51 +52,21 @@ const oldSession = {
   completed: true,
 } as PracticeSessionSummary;
 
-beforeEach(() => {
-  local.db = null;
-});
-
 /** What a browser holds before the sign-in: work done logged out, and a previous account's set. */
 async function seedLocalData(db: LocalDb) {
-  const base = {
-    offline: true,
-    setup: {
-      questionType: 'reading' as const,
-      category: 'part5' as const,
-      difficulty: 3,
-      questionCount: 2,
-    },
-    questions: makeQuestions(2),
-    userAnswers: [0, 1],
-    answerTimes: [5, 5],
-    currentIndex: 1,
-    startTime: '2026-11-01T00:00:00.000Z',
-    endTime: '2026-11-01T00:05:00.000Z',
-    updatedAt: '2026-11-01T00:05:00.000Z',
-    score: 50,
-    correctCount: 1,
-    totalQuestions: 2,
-    elapsedMs: 1,
-    timeSpent: 300,
-    generationDone: true,
-  };
-  await db.practiceSessions.bulkAdd([
-    { ...base, id: 'offline-done', userId: null, serverSessionId: null, completed: 1 },
-    {
-      ...base,
-      id: 'offline-open',
-      userId: null,
-      serverSessionId: null,
-      completed: 0,
-      endTime: null,
-    },
-    { ...base, id: 'theirs', userId: 'previous-user', serverSessionId: 'srv-1', completed: 1 },
-  ]);
+  await db.practiceSessions.bulkAdd(
+    [
+      finishedLocalSet('offline-done'),
+      finishedLocalSet('offline-open', { completed: false, endTime: null }),
+      finishedLocalSet('theirs', { userId: 'previous-user', serverSessionId: 'srv-1' }),
+    ].map(setRow),
+  );
+  const at = '2026-11-01T00:00:00.000Z';
   await db.chatSessions.add({
     id: 'c1',
     questionId: null,
-    createdAt: base.startTime,
-    updatedAt: base.startTime,
+    createdAt: at,
+    updatedAt: at,
   });
   await db.chatHistory.add({
     id: 'm1',
@@ -120,7 +74,7 @@ async function seedLocalData(db: LocalDb) {
     questionId: null,
     role: 'user',
     content: 'hi',
-    timestamp: base.startTime,
+    timestamp: at,
   });
 }
 
@@ -184,7 +138,6 @@ describe('/auth/callback: success', { retry: 2 }, () => {
   });
 
   it('replaces the previous user’s session but keeps unmigrated local data, loads the user, goes to /', async () => {
-    const { localDb } = await import('@/db/database');
     await seedLocalData(localDb());
     storeTokens('old-access', 'old-refresh');
     useUserStore.setState({
@@ -223,7 +176,7 @@ describe('/auth/callback: success', { retry: 2 }, () => {
     expect(state.practiceSessions).toEqual([]);
     expect(state.scoreEstimation).toBeNull();
     // Nothing that is not on a server left this browser: it waits for the migration tool.
-    const db = local.db!;
+    const db = localDb();
     expect((await db.practiceSessions.toCollection().primaryKeys()).sort()).toEqual([
       'offline-done',
       'offline-open',

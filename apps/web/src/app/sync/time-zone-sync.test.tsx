@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { DEFAULT_PREFERENCES } from '@toeic-ace/contract';
 import { useUserStore } from '@/entities/user/store';
 import { browserTimeZone } from '@/lib/time-zone';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { signIn, storeTokens, testUser } from '@/test/fixtures';
 import { routes } from '@/lib/routes';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
@@ -38,8 +38,7 @@ describe('TimeZoneSync', () => {
   });
 
   it('sends nothing when the stored zone is already this browser’s', async () => {
-    storeTokens();
-    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    signIn();
     const { calls } = stubFetch(() => ok(routes.auth.updateProfile, testUser()));
 
     renderWithProviders(<TimeZoneSync />);

@@ -1,19 +1,9 @@
-import type { BarChartGraphic, FloorPlanGraphic, TableGraphic } from '@toeic-ace/contract';
+import type { FloorPlanGraphic, TableGraphic } from '@toeic-ace/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cancellationChart } from '@/test/graphics';
 import { wrapLabel } from './graphic-figure';
 import { QuestionGraphic } from './question-graphic';
-
-const chart: BarChartGraphic = {
-  kind: 'bar-chart',
-  title: 'Why customers canceled',
-  unit: '%',
-  bars: [
-    { label: 'Price', value: 38 },
-    { label: 'Delivery delays', value: 27 },
-    { label: 'App problems', value: 21 },
-  ],
-};
 
 const plan: FloorPlanGraphic = {
   kind: 'floor-plan',
@@ -40,7 +30,7 @@ const table: TableGraphic = {
 
 describe('QuestionGraphic', () => {
   it('draws a bar chart as one SVG image named by its caption and described in words', async () => {
-    render(<QuestionGraphic graphic={chart} />);
+    render(<QuestionGraphic graphic={cancellationChart} />);
     const image = await screen.findByRole('img', { name: 'Why customers canceled' });
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(image).toHaveAttribute('viewBox');

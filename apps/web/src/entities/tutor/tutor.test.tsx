@@ -1,8 +1,7 @@
 import type { VocabularyWord } from '@toeic-ace/contract';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetTutor } from '@/test/chat';
+import { describe, expect, it } from 'vitest';
 import { makeQuestions } from '@/test/practice';
 import { AskTutorButton } from './ask-tutor-button';
 import { answeredQuestionContext, missedQuestionContext, questionContext } from './from-question';
@@ -30,8 +29,6 @@ function Screen({ context }: { context: TutorContext | null }) {
 }
 
 describe('the question in context', () => {
-  beforeEach(resetTutor);
-
   it('a word becomes a vocabulary context with its meanings and sentence', () => {
     expect(wordContext(word, 'en')).toEqual({
       kind: 'vocabulary',

@@ -1,34 +1,12 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createLocalDb } from '@/db/database';
-import type { PracticeSessionRow } from '@/db/tables/practice';
 import { recordWrongQuestions } from '@/db/wrong-questions';
-import { makeQuestions } from '@/test/practice';
+import { finishedLocalSet, setRow } from '@/test/local-rows';
 import { readLocalData } from './local-source';
 
-const set = (id: string, changes: Partial<PracticeSessionRow> = {}): PracticeSessionRow => ({
-  id,
-  userId: null,
-  serverSessionId: null,
-  offline: true,
-  setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 4 },
-  // Keys: q-1 → 1, q-2 → 2, q-3 → 3, q-4 → 0; answered: q-1 and q-4 wrong, q-2 right.
-  questions: makeQuestions(4),
-  userAnswers: [0, 2, null, 3],
-  answerTimes: [5, 6, 0, 7],
-  currentIndex: 3,
-  startTime: '2026-11-20T09:00:00.000Z',
-  endTime: '2026-11-20T09:01:00.000Z',
-  updatedAt: '2026-11-20T09:01:00.000Z',
-  completed: 1,
-  score: 25,
-  correctCount: 1,
-  totalQuestions: 4,
-  elapsedMs: 18_000,
-  timeSpent: 18,
-  generationDone: true,
-  ...changes,
-});
+// Answered q-1 right, q-2 and q-4 wrong (test/local-rows.ts).
+const set = (id: string) => setRow(finishedLocalSet(id));
 
 describe('readLocalData: practice sets', () => {
   it('sends each set with the questions marked mastered in the wrong-question list, and only those', async () => {

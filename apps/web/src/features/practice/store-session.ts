@@ -3,7 +3,7 @@ import type { Question } from '@toeic-ace/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { createAutosaveQueue } from './autosave-queue';
 import { appendQuestions, completeSession, toSeconds } from './session-logic';
-import type { PracticeState } from './store-state';
+import { SETUP_STATE, type PracticeState } from './store-state';
 import type { PracticeDeps, Runtime } from './store-deps';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
 
@@ -187,14 +187,7 @@ export function createSessionActions(
     runtime.controller?.abort();
     runtime.controller = null;
     const { session } = get();
-    set({
-      phase: 'setup',
-      session: null,
-      received: 0,
-      offlineFallback: false,
-      unreachable: false,
-      pendingAdvance: false,
-    });
+    set(SETUP_STATE);
     if (session && !session.completed) {
       // After the saves still pending, or one of them would bring the set back.
       void queue.enqueue(() => deps.repository.remove(session.id), 'Could not drop the session');

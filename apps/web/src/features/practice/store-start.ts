@@ -86,18 +86,22 @@ export function createStartAction(
     });
   };
 
-  const start = async (setup: PracticeSetup): Promise<void> => {
+  /**
+   * Opens a start, or says why not (null): not while a set is being made or answered, and 用户未登录
+   * without a user. Cancels a start still running and shows the generating state; `stale` tells
+   * this start when a newer one (or a reset) has replaced it.
+   */
+  const open = () => {
     const { phase } = get();
-    if (phase === 'generating' || phase === 'session') return;
+    if (phase === 'generating' || phase === 'session') return null;
     const userId = deps.currentUserId();
     if (!userId) {
       deps.toast('error', deps.text('notLoggedIn'));
-      return;
+      return null;
     }
     runtime.controller?.abort();
     const controller = new AbortController();
     runtime.controller = controller;
-    const stale = () => runtime.controller !== controller || controller.signal.aborted;
     set({
       phase: 'generating',
       session: null,
@@ -105,6 +109,14 @@ export function createStartAction(
       offlineFallback: false,
       unreachable: false,
     });
+    const stale = () => runtime.controller !== controller || controller.signal.aborted;
+    return { userId, controller, stale };
+  };
+
+  const start = async (setup: PracticeSetup): Promise<void> => {
+    const opened = open();
+    if (!opened) return;
+    const { userId, controller, stale } = opened;
     const language = deps.language();
 
     const abort = (key: PracticeTextKey) => {
@@ -221,24 +233,9 @@ export function createStartAction(
   const startHeld = async (
     request: Exclude<CreateSessionRequest, { sessionType: 'quick_practice' }>,
   ): Promise<void> => {
-    const { phase } = get();
-    if (phase === 'generating' || phase === 'session') return;
-    const userId = deps.currentUserId();
-    if (!userId) {
-      deps.toast('error', deps.text('notLoggedIn'));
-      return;
-    }
-    runtime.controller?.abort();
-    const controller = new AbortController();
-    runtime.controller = controller;
-    const stale = () => runtime.controller !== controller || controller.signal.aborted;
-    set({
-      phase: 'generating',
-      session: null,
-      received: 0,
-      offlineFallback: false,
-      unreachable: false,
-    });
+    const opened = open();
+    if (!opened) return;
+    const { userId, stale } = opened;
     try {
       const created = await deps.api.createSession(request);
       const detail = await deps.api.getSession(created.id);

@@ -37,3 +37,13 @@ export interface PracticeState {
   /** Writes the session to the local database (after any write still pending); resolves when done. */
   save: () => Promise<void>;
 }
+
+/** The setup screen's state: the store's first state, and where reset returns. */
+export const SETUP_STATE = {
+  phase: 'setup',
+  session: null,
+  received: 0,
+  offlineFallback: false,
+  unreachable: false,
+  pendingAdvance: false,
+} as const satisfies Partial<PracticeState>;

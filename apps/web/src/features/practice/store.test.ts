@@ -1,4 +1,4 @@
-import { PRACTICE } from '@toeic-ace/contract';
+import { PRACTICE, type Question } from '@toeic-ace/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/lib/routes';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
@@ -56,6 +56,19 @@ async function started(questions = makeQuestions(5), overrides: Overrides = {}) 
   return { ...practice, fetch, state: () => practice.store.getState() };
 }
 
+/** A set whose question stream holds after its first `split` questions until `release()`. */
+function startHeldStream(questions: Question[], split: number, overrides: Overrides = {}) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  server(questions, {
+    'POST /api/questions/generate/stream': () => sseResponse(servedSet(questions), { gate, split }),
+    ...overrides,
+  });
+  const practice = createTestPracticeStore();
+  const running = practice.store.getState().start(SETUP);
+  return { ...practice, running, release };
+}
+
 describe('starting a set', () => {
   it('creates the server session, streams the questions into it and opens the session', async () => {
     const { state, fetch } = await started();
@@ -92,15 +105,7 @@ describe('starting a set', () => {
   });
 
   it('opens on the first question while the rest are still streaming', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const questions = makeQuestions(5);
-    server(questions, {
-      'POST /api/questions/generate/stream': () =>
-        sseResponse(servedSet(questions), { gate, split: 1 }),
-    });
-    const { store } = createTestPracticeStore();
-    const running = store.getState().start(SETUP);
+    const { store, running, release } = startHeldStream(makeQuestions(5), 1);
     await vi.waitFor(() => expect(store.getState().phase).toBe('session'));
     expect(store.getState().session?.questions).toHaveLength(1);
     expect(store.getState().session?.generationDone).toBe(false);
@@ -358,15 +363,7 @@ describe('completing', () => {
   });
 
   it('waits for the generator before completing', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const questions = makeQuestions(2);
-    server(questions, {
-      'POST /api/questions/generate/stream': () =>
-        sseResponse(servedSet(questions), { gate, split: 1 }),
-    });
-    const { store } = createTestPracticeStore();
-    const running = store.getState().start(SETUP);
+    const { store, running, release } = startHeldStream(makeQuestions(2), 1);
     await vi.waitFor(() => expect(store.getState().phase).toBe('session'));
     await store.getState().complete();
     expect(store.getState().phase).toBe('session');
@@ -433,12 +430,8 @@ describe('reset and resume', () => {
   });
 
   it('a set cut off while streaming takes the rest from the server on resume', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
     const questions = makeQuestions(4);
-    server(questions, {
-      'POST /api/questions/generate/stream': () =>
-        sseResponse(servedSet(questions), { gate, split: 2 }),
+    const first = startHeldStream(questions, 2, {
       'GET /api/practice/sessions/s-1': () =>
         ok(routes.practice.getSession, {
           ...openSession(),
@@ -450,8 +443,6 @@ describe('reset and resume', () => {
           })),
         }),
     });
-    const first = createTestPracticeStore();
-    void first.store.getState().start(SETUP);
     await vi.waitFor(() => expect(first.store.getState().session?.questions).toHaveLength(2));
     await first.store.getState().save();
 
@@ -465,7 +456,7 @@ describe('reset and resume', () => {
     ]);
     expect(store.getState().session?.userAnswers).toEqual([null, null, 0, null]);
     expect(store.getState().session?.generationDone).toBe(true);
-    release();
+    first.release();
   });
 });
 

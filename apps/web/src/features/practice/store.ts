@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createSessionActions } from './store-session';
 import { createStartAction } from './store-start';
 import type { PracticeDeps, Runtime } from './store-deps';
-import type { PracticeState } from './store-state';
+import { SETUP_STATE, type PracticeState } from './store-state';
 
 export type { PracticeDeps } from './store-deps';
 export type { PracticeState } from './store-state';
@@ -31,12 +31,7 @@ export function createPracticeStore(deps: PracticeDeps): PracticeStore {
       session,
     );
     return {
-      phase: 'setup',
-      session: null,
-      received: 0,
-      offlineFallback: false,
-      unreachable: false,
-      pendingAdvance: false,
+      ...SETUP_STATE,
       start,
       startOffline,
       startMistakes,

@@ -3,7 +3,7 @@ import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
 import { useUserStore } from '@/entities/user/store';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { signIn, storeTokens, testUser } from '@/test/fixtures';
 import { readLocalPreferences, savePreferences, usePreferencesStore } from './store';
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.userPreferences) ?? 'null');
@@ -85,8 +85,7 @@ describe('preferences: saving', () => {
   });
 
   it('rolls the change back when the server refuses it', async () => {
-    storeTokens();
-    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    signIn();
     stubFetch(() => fail(500, 'INTERNAL_ERROR', 'Internal server error'));
     await expect(savePreferences({ theme: 'dark' })).rejects.toMatchObject({
       code: 'INTERNAL_ERROR',

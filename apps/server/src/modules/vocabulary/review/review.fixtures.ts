@@ -6,6 +6,7 @@ import type {
   VocabularyStats,
   VocabularyWord,
 } from '@toeic-ace/contract';
+import { testAppPerFile } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/users';
 import { vocabularyCalls } from '../vocabulary.fixtures';
 
@@ -64,4 +65,24 @@ export async function newLearner(app: FastifyInstance) {
     },
   };
   return learner;
+}
+
+export type Learner = Awaited<ReturnType<typeof newLearner>>;
+
+/**
+ * The review suites' app, one for the file, on a clock from `start` that the tests move by days;
+ * `travel` moves it and signs the learner in again, as the old access token has expired by then.
+ */
+export function reviewSuite(start: Date) {
+  const clock = { now: start };
+  const app = testAppPerFile({ app: { clock: () => clock.now } });
+  return {
+    app,
+    clock,
+    newUser: () => newLearner(app()),
+    async travel(learner: Learner, to: Date | string | number) {
+      clock.now = new Date(to);
+      await learner.signInAgain();
+    },
+  };
 }

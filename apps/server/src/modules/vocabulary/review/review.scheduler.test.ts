@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { REVIEW_RATINGS, type ReviewRating } from '@toeic-ace/contract';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../db/codec';
+import { newWordRow } from '../../../test/words';
 import type { WordRow } from '../vocabulary.dto';
 import { EASE_MAX, EASE_MIN, easeFromDifficulty, scheduleReview } from './review.scheduler';
 
@@ -9,42 +9,7 @@ const DAY = 86_400_000;
 const MAX_INTERVAL_FUZZ_FLOOR = 30_000;
 const start = new Date('2026-01-05T08:00:00.000Z');
 
-function newRow(): WordRow {
-  return {
-    id: 'w1',
-    user_id: 'u1',
-    word: 'venue',
-    word_key: 'venue',
-    search_text: 'venue',
-    language: 'en',
-    context: null,
-    notes: null,
-    source_type: 'manual',
-    source_id: null,
-    tags: json.toDb([]),
-    mastered: 0,
-    definition: null,
-    definition_source: null,
-    phonetic: null,
-    audio_url: null,
-    meanings: json.toDb([]),
-    reading: null,
-    jlpt: json.toDb([]),
-    commonality: null,
-    created_at: start.toISOString(),
-    updated_at: start.toISOString(),
-    review_count: 0,
-    ease_index: 2.5,
-    interval_days: 1,
-    next_review_date: null,
-    last_review_date: null,
-    fsrs_stability: null,
-    fsrs_difficulty: null,
-    fsrs_state: null,
-    fsrs_lapses: null,
-    fsrs_learning_steps: null,
-  };
-}
+const newRow = (): WordRow => newWordRow('w1', 'u1', 'venue', start.toISOString());
 
 /** Rates the card each time it falls due (or at `start` when new); returns every state. */
 function rateInTurn(ratings: readonly ReviewRating[]) {

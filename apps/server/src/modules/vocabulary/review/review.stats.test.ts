@@ -1,25 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { addWord } from '../vocabulary.fixtures';
-import { newLearner, rateOk, statsIn } from './review.fixtures';
+import { rateOk, reviewSuite, statsIn } from './review.fixtures';
 
-type Learner = Awaited<ReturnType<typeof newLearner>>;
-
-let now = new Date();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ app: { clock: () => now } });
-});
-afterAll(() => app.close());
-
-const newUser = () => newLearner(app);
-
-/** Moves the clock; the learner signs in again, as the old access token has expired. */
-async function travel(learner: Learner, to: Date | string | number) {
-  now = new Date(to);
-  await learner.signInAgain();
-}
+const { newUser, travel } = reviewSuite(new Date());
 
 const pick = (s: { reviewedToday: number; reviewStreak: number; wordsNeedingReview: number }) => ({
   today: s.reviewedToday,

@@ -1,32 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { VocabularyWord } from '@toeic-ace/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { addWord, importOk } from '../vocabulary.fixtures';
-import { dueWords, newLearner, rateOk } from './review.fixtures';
-
-type Learner = Awaited<ReturnType<typeof newLearner>>;
+import { dueWords, rateOk, reviewSuite } from './review.fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-let now = new Date('2026-05-10T12:00:00.000Z');
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ app: { clock: () => now } });
-});
-afterAll(() => app.close());
+const { app, clock, newUser, travel } = reviewSuite(new Date('2026-05-10T12:00:00.000Z'));
 
-const newUser = () => newLearner(app);
-
-/** Moves the clock; the learner signs in again, as the old access token has expired. */
-async function travel(learner: Learner, to: Date | string | number) {
-  now = new Date(to);
-  await learner.signInAgain();
-}
-
-const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+const at = (offsetMs: number) => new Date(clock.now.getTime() + offsetMs).toISOString();
 const logsOf = (wordId: string) =>
-  app.db.selectFrom('vocabulary_review_logs').selectAll().where('word_id', '=', wordId).execute();
+  app().db.selectFrom('vocabulary_review_logs').selectAll().where('word_id', '=', wordId).execute();
 
 describe('GET /api/vocabulary/review', () => {
   it('lists due words: unreviewed first (oldest added first), then the longest waiting', async () => {
@@ -92,8 +75,12 @@ describe('POST /api/vocabulary/words/:id/review', () => {
     const word = await addWord(l.words, { word: 'itinerary' });
 
     const rated = await rateOk(l.review, word.id, { rating: 'normal', responseTime: 7.5 });
-    expect(rated).toMatchObject({ id: word.id, reviewCount: 1, lastReviewDate: now.toISOString() });
-    expect(Date.parse(rated.nextReviewDate!)).toBeGreaterThan(now.getTime());
+    expect(rated).toMatchObject({
+      id: word.id,
+      reviewCount: 1,
+      lastReviewDate: clock.now.toISOString(),
+    });
+    expect(Date.parse(rated.nextReviewDate!)).toBeGreaterThan(clock.now.getTime());
     expect(rated.fsrs).toMatchObject({ state: 1, lapses: 0 });
     expect(rated.easeIndex).toBeGreaterThanOrEqual(1.3);
     expect(rated.easeIndex).toBeLessThanOrEqual(3);
@@ -107,7 +94,7 @@ describe('POST /api/vocabulary/words/:id/review', () => {
     expect(logs[0]).toMatchObject({
       rating: 'normal',
       response_time: 7.5,
-      reviewed_at: now.toISOString(),
+      reviewed_at: clock.now.toISOString(),
       state_before: 0,
       state_after: 1,
       stability_before: null,

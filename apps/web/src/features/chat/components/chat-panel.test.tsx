@@ -4,18 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTutorStore } from '@/entities/tutor/store';
-import { useUserStore } from '@/entities/user/store';
 import { i18n } from '@/lib/i18n';
-import {
-  chatDetail,
-  chatMessage,
-  chatSession,
-  health,
-  missedQuestion,
-  resetTutor,
-} from '@/test/chat';
+import { chatDetail, chatMessage, chatSession, health, missedQuestion } from '@/test/chat';
 import { deferred, fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { signIn } from '@/test/fixtures';
 import { sseResponse, type SseFrame } from '@/test/practice';
 import { renderWithProviders } from '@/test/render';
 import ChatDock from './chat-dock';
@@ -70,9 +62,7 @@ function openTutor() {
 
 describe('the chat panel', () => {
   beforeEach(() => {
-    resetTutor();
-    storeTokens();
-    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    signIn();
   });
 
   it('opens on the question, streams the reply in, and sends the question and language', async () => {

@@ -4,17 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTutorStore } from '@/entities/tutor/store';
-import { useUserStore } from '@/entities/user/store';
-import {
-  chatDetail,
-  chatMessage,
-  chatSession,
-  health,
-  missedQuestion,
-  resetTutor,
-} from '@/test/chat';
+import { chatDetail, chatMessage, chatSession, health, missedQuestion } from '@/test/chat';
 import { fail, ok, stubFetch } from '@/test/fetch-stub';
-import { storeTokens, testUser } from '@/test/fixtures';
+import { signIn } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import ChatDock from './chat-dock';
 
@@ -49,9 +41,7 @@ async function openHistory() {
 
 describe('the chat-history dialog', () => {
   beforeEach(() => {
-    resetTutor();
-    storeTokens();
-    useUserStore.setState({ user: testUser(), isAuthenticated: true });
+    signIn();
   });
 
   it('lists sessions 10 a page with their labels, loads more, and reopens one', async () => {

@@ -21,12 +21,12 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
 function Panel({
   title,
   icon,
-  children,
+  stats,
   testId,
 }: {
   title: string;
   icon: ReactNode;
-  children: ReactNode;
+  stats: readonly { label: string; value: ReactNode; testId: string }[];
   testId: string;
 }) {
   return (
@@ -38,10 +38,19 @@ function Panel({
         {icon}
         {title}
       </h2>
-      <dl className="grid grid-cols-2 gap-2">{children}</dl>
+      <dl className="grid grid-cols-2 gap-2">
+        {stats.map((stat) => (
+          <Stat key={stat.testId} {...stat} />
+        ))}
+      </dl>
     </section>
   );
 }
+
+const LOCAL_COUNTS = ['sessions', 'words', 'chatSessions', 'messages'] as const;
+const SERVER_COUNTS = ['sessions', 'words', 'messages'] as const;
+/** chatSessions → chat-sessions, for the test ids. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Local counts (four) beside the account's counts (three). */
 export function CountCards({
@@ -59,45 +68,22 @@ export function CountCards({
         title={t('migration.local.title')}
         icon={<HardDrive className="h-5 w-5 text-indigo-500" aria-hidden />}
         testId="migration-local-counts"
-      >
-        <Stat
-          label={t('migration.local.sessions')}
-          value={show(local?.sessions)}
-          testId="local-sessions"
-        />
-        <Stat label={t('migration.local.words')} value={show(local?.words)} testId="local-words" />
-        <Stat
-          label={t('migration.local.chatSessions')}
-          value={show(local?.chatSessions)}
-          testId="local-chat-sessions"
-        />
-        <Stat
-          label={t('migration.local.messages')}
-          value={show(local?.messages)}
-          testId="local-messages"
-        />
-      </Panel>
+        stats={LOCAL_COUNTS.map((name) => ({
+          label: t(`migration.local.${name}`),
+          value: show(local?.[name]),
+          testId: `local-${kebab(name)}`,
+        }))}
+      />
       <Panel
         title={t('migration.server.title')}
         icon={<Server className="h-5 w-5 text-sky-500" aria-hidden />}
         testId="migration-server-counts"
-      >
-        <Stat
-          label={t('migration.server.sessions')}
-          value={show(server?.sessions)}
-          testId="server-sessions"
-        />
-        <Stat
-          label={t('migration.server.words')}
-          value={show(server?.words)}
-          testId="server-words"
-        />
-        <Stat
-          label={t('migration.server.messages')}
-          value={show(server?.messages)}
-          testId="server-messages"
-        />
-      </Panel>
+        stats={SERVER_COUNTS.map((name) => ({
+          label: t(`migration.server.${name}`),
+          value: show(server?.[name]),
+          testId: `server-${kebab(name)}`,
+        }))}
+      />
     </div>
   );
 }

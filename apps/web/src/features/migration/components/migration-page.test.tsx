@@ -1,60 +1,22 @@
 import { routes } from '@/lib/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as DatabaseModule from '@/db/database';
-import type { LocalDb } from '@/db/database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localDb } from '@/db/database';
 import { fail, ok, stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
-import { makeQuestions } from '@/test/practice';
+import { finishedLocalSet, setRow } from '@/test/local-rows';
 import { renderWithProviders } from '@/test/render';
 import { MigrationPage } from './migration-page';
 
-// The local database on fake-indexeddb (jsdom has none), fresh for each test.
-const local = vi.hoisted(() => ({ db: null as LocalDb | null }));
-vi.mock('@/db/database', async (importOriginal) => {
-  const actual = await importOriginal<typeof DatabaseModule>();
-  return {
-    ...actual,
-    localDb: () =>
-      (local.db ??= actual.createLocalDb('migration-page-test', {
-        indexedDB: new IDBFactory(),
-        IDBKeyRange,
-      })),
-  };
-});
-
-const { localDb } = await import('@/db/database');
-
 beforeEach(() => {
-  local.db = null;
   storeTokens();
 });
 
+/** A set finished offline, never sent: what the migration tool moves. */
 async function seedOfflineSet() {
-  await localDb().practiceSessions.add({
-    id: 'offline-1',
-    userId: null,
-    serverSessionId: null,
-    offline: true,
-    setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 2 },
-    questions: makeQuestions(2),
-    userAnswers: [1, 0],
-    answerTimes: [4, 6],
-    currentIndex: 1,
-    startTime: '2026-11-20T00:00:00.000Z',
-    endTime: '2026-11-20T00:01:00.000Z',
-    updatedAt: '2026-11-20T00:01:00.000Z',
-    completed: 1,
-    score: 50,
-    correctCount: 1,
-    totalQuestions: 2,
-    elapsedMs: 60_000,
-    timeSpent: 60,
-    generationDone: true,
-  });
+  await localDb().practiceSessions.add(setRow(finishedLocalSet('offline-1')));
 }
 
 const empty = { migrationRecommended: true, currentCounts: { sessions: 0, words: 0, messages: 0 } };
@@ -131,6 +93,13 @@ describe('/migration', () => {
     });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('local-sessions')).toHaveTextContent('1'));
+    // Four local counts beside the account's three, each under its label.
+    expect(screen.getByTestId('migration-local-counts')).toHaveTextContent(
+      /本地数据练习记录1生词0对话会话0对话消息0$/,
+    );
+    expect(screen.getByTestId('migration-server-counts')).toHaveTextContent(
+      /服务器数据练习记录0生词0对话消息0$/,
+    );
     expect(screen.getByTestId('migration-recommendation')).toHaveAttribute(
       'data-advice',
       'recommended',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MistakeItem } from '@toeic-ace/contract';
 import { Button } from '@/components/button';
+import { ConfirmButtons } from '@/components/confirm-buttons';
 import { formatDateTime, partKeyOf } from '@/entities/practice-session/format';
 import { QuestionGraphic } from '@/entities/question-graphic/question-graphic';
 import { MistakeHistory } from './mistake-history';
@@ -97,27 +98,16 @@ export function MistakeRow({ item, onRemove }: MistakeRowProps) {
           className="mt-3 flex flex-col gap-3 rounded-xl bg-rose-50 p-3 text-sm text-rose-900 sm:flex-row sm:items-center dark:bg-rose-500/10 dark:text-rose-100"
         >
           <p className="flex-1">{t('mistakes.remove.confirm')}</p>
-          <div className="flex shrink-0 gap-2">
-            <Button
-              variant="danger"
-              size="sm"
-              data-testid="mistake-remove-yes"
-              onClick={() => {
-                setConfirming(false);
-                onRemove(item);
-              }}
-            >
-              {t('mistakes.remove.action')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              data-testid="mistake-remove-no"
-              onClick={() => setConfirming(false)}
-            >
-              {t('mistakes.remove.cancel')}
-            </Button>
-          </div>
+          <ConfirmButtons
+            confirm={t('mistakes.remove.action')}
+            cancel={t('mistakes.remove.cancel')}
+            onConfirm={() => {
+              setConfirming(false);
+              onRemove(item);
+            }}
+            onCancel={() => setConfirming(false)}
+            testIds={{ confirm: 'mistake-remove-yes', cancel: 'mistake-remove-no' }}
+          />
         </div>
       )}
       {open && (

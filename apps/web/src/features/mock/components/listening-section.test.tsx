@@ -31,23 +31,28 @@ async function elapse(seconds: number) {
   for (let i = 0; i < seconds; i++) await act(() => vi.advanceTimersByTimeAsync(1_000));
 }
 
+/** The section of form m1 at full scale, ten minutes left, nothing answered yet. */
+function showSection({ onChoose = () => {}, onFinished = () => {} } = {}) {
+  renderWithProviders(
+    <ListeningSection
+      mockId="m1"
+      questions={questions}
+      scale={1}
+      remainingMs={600_000}
+      answers={new Map()}
+      onChoose={onChoose}
+      onStart={() => Promise.resolve(true)}
+      onFinished={onFinished}
+    />,
+  );
+}
+
 /** jsdom has no speech synthesis: the section runs silent, each step for its speaking time. */
 describe('ListeningSection without voices', () => {
   it('runs directions, Part 1 with its scene, then a Part 3 set shown together, then finishes', async () => {
     const onFinished = vi.fn();
     const onChoose = vi.fn();
-    renderWithProviders(
-      <ListeningSection
-        mockId="m1"
-        questions={questions}
-        scale={1}
-        remainingMs={600_000}
-        answers={new Map()}
-        onChoose={onChoose}
-        onStart={() => Promise.resolve(true)}
-        onFinished={onFinished}
-      />,
-    );
+    showSection({ onChoose, onFinished });
     fireEvent.click(await screen.findByTestId('mock-listening-start'));
     expect(await screen.findByTestId('mock-directions')).toHaveTextContent('Listening test.');
 
@@ -70,18 +75,7 @@ describe('ListeningSection without voices', () => {
 
   it('after a reload continues with the step after the interrupted one', async () => {
     localStorage.setItem('toeic-ace-mock:m1:step', '2');
-    renderWithProviders(
-      <ListeningSection
-        mockId="m1"
-        questions={questions}
-        scale={1}
-        remainingMs={600_000}
-        answers={new Map()}
-        onChoose={() => {}}
-        onStart={() => Promise.resolve(true)}
-        onFinished={() => {}}
-      />,
-    );
+    showSection();
     const start = await screen.findByTestId('mock-listening-start');
     expect(start).toHaveTextContent('继续听力');
     fireEvent.click(start);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens, testUser, healthy, shellCalls } from '@/test/fixtures';
+import { cancellationChart } from '@/test/graphics';
 import { makeDetail, makeSession, makeStats, reviewQuestion } from '@/test/practice-stats';
 import { renderApp } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render';
@@ -257,15 +258,7 @@ describe('/review/{id}: one session', () => {
           part: 4,
           question: 'Look at the graphic. Which reason will the company address first?',
           transcript: 'Woman: Most of you canceled because of delivery delays.',
-          graphic: {
-            kind: 'bar-chart',
-            title: 'Why customers canceled',
-            unit: '%',
-            bars: [
-              { label: 'Price', value: 38 },
-              { label: 'Delivery delays', value: 27 },
-            ],
-          },
+          graphic: cancellationChart,
         }),
       ],
       [1],
@@ -275,7 +268,7 @@ describe('/review/{id}: one session', () => {
     const card = await screen.findByTestId('review-question-detail');
     const chart = await within(card).findByRole('img', { name: 'Why customers canceled' });
     expect(chart).toHaveAccessibleDescription(/Delivery delays: 27%\./);
-    expect(within(chart).getAllByTestId('graphic-bar')).toHaveLength(2);
+    expect(within(chart).getAllByTestId('graphic-bar')).toHaveLength(3);
   });
 
   it('goes back to the list', async () => {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { SessionKind } from './session-kind';
 import { ScorePill } from '@/entities/practice-session/score-pill';
 import { Spinner } from '@/components/spinner';
 import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
@@ -13,7 +14,6 @@ import {
   formatDuration,
   partKeyOf,
   partNumberOf,
-  levelNameKey,
 } from '@/entities/practice-session/format';
 import { filterItems, reviewItems, type AnswerFilter } from '../review-items';
 import { QuestionDetail } from './question-detail';
@@ -97,12 +97,7 @@ export function SessionDetail({ sessionId, source }: { sessionId: string; source
               <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
                 {!source?.title && (
                   <>
-                    {t(`session.types.${session.type}`)}
-                    <span aria-hidden> · </span>
-                    {t('session.level', {
-                      level: session.level,
-                      name: t(levelNameKey(session.level)),
-                    })}
+                    <SessionKind session={session} />
                     <span aria-hidden> · </span>
                   </>
                 )}

@@ -3,13 +3,13 @@ import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SessionKind } from './session-kind';
 import { ScorePill, TONE_BORDER } from '@/entities/practice-session/score-pill';
 import {
   formatDateTime,
   partKeyOf,
   partNumberOf,
   sessionTone,
-  levelNameKey,
 } from '@/entities/practice-session/format';
 
 /** A completed session, coloured by score (≥ 80 green, ≥ 60 yellow, else red). */
@@ -46,12 +46,7 @@ export function SessionRow({ session }: { session: PracticeSession }) {
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900 dark:text-white">{title}</p>
           <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-            {t(`session.types.${session.type}`)}
-            <span aria-hidden> · </span>
-            {t('session.level', {
-              level: session.level,
-              name: t(levelNameKey(session.level)),
-            })}
+            <SessionKind session={session} />
             <span aria-hidden> · </span>
             {t('session.accuracy', {
               correct: session.correctAnswers,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interfaceLanguage } from '@/lib/i18n';
 import { Button } from '@/components/button';
+import { ConfirmButtons } from '@/components/confirm-buttons';
 import { AskTutorButton } from '@/entities/tutor/ask-tutor-button';
 import { wordContext } from '@/entities/tutor/from-word';
 import { NextDue } from '@/entities/vocabulary-stats/components/next-due';
@@ -95,25 +96,14 @@ export function WordCard({ word }: { word: VocabularyWord }) {
           <RefreshCw className="h-4 w-4" aria-hidden />
         </Button>
         {confirming ? (
-          <div className="flex shrink-0 gap-2">
-            <Button
-              variant="danger"
-              size="sm"
-              data-testid="delete-confirm"
-              loading={remove.isPending}
-              onClick={deleteWord}
-            >
-              {t('vocabulary.card.deleteConfirm')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              data-testid="delete-cancel"
-              onClick={() => setConfirming(false)}
-            >
-              {t('vocabulary.card.deleteCancel')}
-            </Button>
-          </div>
+          <ConfirmButtons
+            confirm={t('vocabulary.card.deleteConfirm')}
+            cancel={t('vocabulary.card.deleteCancel')}
+            onConfirm={deleteWord}
+            onCancel={() => setConfirming(false)}
+            testIds={{ confirm: 'delete-confirm', cancel: 'delete-cancel' }}
+            busy={remove.isPending}
+          />
         ) : (
           <Button
             variant="ghost"

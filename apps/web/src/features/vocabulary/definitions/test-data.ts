@@ -1,4 +1,5 @@
 import type { VocabularyWord, WordDefinition } from '@toeic-ace/contract';
+import { serverWord } from '@/test/vocabulary-word';
 
 /** The server's answer for "negotiate" in Chinese with no AI: English meanings, 谈判 beside them. */
 export const negotiateDefinition = (fields: Partial<WordDefinition> = {}): WordDefinition => ({
@@ -33,32 +34,12 @@ export const negotiateDefinition = (fields: Partial<WordDefinition> = {}): WordD
   ...fields,
 });
 
-export const notebookWord = (fields: Partial<VocabularyWord> = {}): VocabularyWord => ({
-  id: 'w1',
-  word: 'negotiate',
-  definition: null,
-  phonetic: null,
-  audioUrl: null,
-  context: null,
-  sourceType: 'manual',
-  sourceId: null,
-  meanings: [],
-  language: 'zh',
-  reading: null,
-  jlpt: [],
-  commonality: null,
-  notes: null,
-  mastered: false,
-  tags: [],
-  createdAt: '2026-11-24T10:00:00.000Z',
-  updatedAt: '2026-11-24T10:00:00.000Z',
-  reviewCount: 0,
-  easeIndex: 2.5,
-  intervalDays: 1,
-  nextReviewDate: null,
-  lastReviewDate: null,
-  fsrs: null,
-  // As the server records it: a definition set without a source is the learner's.
-  definitionSource: fields.definition ? 'learner' : null,
-  ...fields,
-});
+/** "negotiate" as the learner added it by hand to the notebook. */
+export const notebookWord = (fields: Partial<VocabularyWord> = {}): VocabularyWord =>
+  serverWord('negotiate', {
+    id: 'w1',
+    sourceType: 'manual',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    ...fields,
+  });

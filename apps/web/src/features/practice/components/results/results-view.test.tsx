@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { answeringSet } from '@/test/local-rows';
 import { makeQuestions } from '@/test/practice';
 import { completeSession } from '../../session-logic';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
@@ -10,28 +11,15 @@ import { ResultsView } from './results-view';
 function finished(overrides: Partial<LocalPracticeSession> = {}): LocalPracticeSession {
   const questions = makeQuestions(4); // keys 1, 2, 3, 0
   return completeSession(
-    {
-      id: 'local-1',
-      userId: 'u-1',
-      serverSessionId: 's-1',
-      offline: false,
-      setup: { questionType: 'reading', category: 'part5', difficulty: 3, questionCount: 5 },
+    answeringSet({
       questions,
       userAnswers: [1, 2, 3, null],
       answerTimes: [10, 20, 30, 0],
       currentIndex: 3,
-      startTime: '2026-01-01T00:00:00.000Z',
-      endTime: null,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      completed: false,
-      score: null,
-      correctCount: 0,
       totalQuestions: 4,
       elapsedMs: 150_000,
-      timeSpent: 0,
-      generationDone: true,
       ...overrides,
-    },
+    }),
     '2026-01-01T00:02:30.000Z',
   );
 }

@@ -50,3 +50,42 @@ export function ChoiceTile({
     </button>
   );
 }
+
+interface ChoiceTilesProps<T extends string | number> {
+  label: string;
+  /** The group's test id; each tile's is `${testId}-${value}`. */
+  testId: string;
+  /** The grid the tiles sit in. */
+  className: string;
+  choices: readonly { value: T; title: ReactNode; detail?: ReactNode }[];
+  value: T;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}
+
+/** A radio group of tiles, one choice each (the setup's level and part). */
+export function ChoiceTiles<T extends string | number>({
+  label,
+  testId,
+  className,
+  choices,
+  value,
+  onChange,
+  disabled,
+}: ChoiceTilesProps<T>) {
+  return (
+    <div role="radiogroup" aria-label={label} data-testid={testId} className={className}>
+      {choices.map((choice) => (
+        <ChoiceTile
+          key={choice.value}
+          selected={value === choice.value}
+          onSelect={() => onChange(choice.value)}
+          disabled={disabled}
+          testId={`${testId}-${choice.value}`}
+          title={choice.title}
+          detail={choice.detail}
+        />
+      ))}
+    </div>
+  );
+}

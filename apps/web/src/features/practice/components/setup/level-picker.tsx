@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePracticeLabels } from '../../labels';
-import { ChoiceTile } from './choice-tile';
+import { ChoiceTiles } from './choice-tile';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
 
@@ -17,23 +17,18 @@ export function LevelPicker({
   const { t } = useTranslation();
   const labels = usePracticeLabels();
   return (
-    <div
-      role="radiogroup"
-      aria-label={t('practice.setup.level')}
-      data-testid="practice-level"
+    <ChoiceTiles
+      label={t('practice.setup.level')}
+      testId="practice-level"
       className="grid grid-cols-2 gap-2 sm:grid-cols-5"
-    >
-      {LEVELS.map((level) => (
-        <ChoiceTile
-          key={level}
-          selected={value === level}
-          onSelect={() => onChange(level)}
-          disabled={disabled}
-          testId={`practice-level-${level}`}
-          title={`${level} · ${labels.levelName(level)}`}
-          detail={labels.band(level)}
-        />
-      ))}
-    </div>
+      choices={LEVELS.map((level) => ({
+        value: level,
+        title: `${level} · ${labels.levelName(level)}`,
+        detail: labels.band(level),
+      }))}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { partsOfType, type PartKey, type QuestionType } from '@toeic-ace/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { usePracticeLabels } from '../../labels';
-import { ChoiceTile } from './choice-tile';
+import { ChoiceTiles } from './choice-tile';
 
 /** One part of the chosen type, with its localised name and a line on what it tests. */
 export function PartPicker({
@@ -18,23 +18,18 @@ export function PartPicker({
   const { t } = useTranslation();
   const labels = usePracticeLabels();
   return (
-    <div
-      role="radiogroup"
-      aria-label={t('practice.setup.category')}
-      data-testid="practice-part"
+    <ChoiceTiles
+      label={t('practice.setup.category')}
+      testId="practice-part"
       className="grid gap-2 sm:grid-cols-2"
-    >
-      {partsOfType(type).map((part) => (
-        <ChoiceTile
-          key={part.key}
-          selected={value === part.key}
-          onSelect={() => onChange(part.key)}
-          disabled={disabled}
-          testId={`practice-part-${part.key}`}
-          title={labels.part(part.key)}
-          detail={t(`parts.${part.key}.description`)}
-        />
-      ))}
-    </div>
+      choices={partsOfType(type).map((part) => ({
+        value: part.key,
+        title: labels.part(part.key),
+        detail: t(`parts.${part.key}.description`),
+      }))}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }
