@@ -104,6 +104,20 @@ export const makeSession = (
 });
 
 /** A question as a session's review shows it: key A, no order, made on day 0. */
+/** A server session not completed yet (s-1), as creating one answers it. */
+export const openSession = (overrides: Partial<PracticeSession> = {}): PracticeSession =>
+  makeSession(1, {
+    completedAt: null,
+    completed: false,
+    isCompleted: false,
+    score: null,
+    correctAnswers: 0,
+    answeredCount: 0,
+    timeSpent: 0,
+    totalTime: 0,
+    ...overrides,
+  });
+
 export function reviewQuestion(n: number, overrides: Partial<Question> = {}): Question {
   const { questionOrder: _order, ...question } = makeQuestion(n, {
     correctAnswer: 0,

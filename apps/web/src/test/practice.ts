@@ -1,23 +1,8 @@
-import type { PracticeSession, Question } from '@toeic-ace/contract';
+import type { Question } from '@toeic-ace/contract';
 import { vi } from 'vitest';
 import { browserPracticeDeps } from '@/features/practice/default-store';
 import { createMemoryRepository } from './memory-session-repository';
-import { makeSession } from './practice-stats';
 import { createPracticeStore, type PracticeDeps } from '@/features/practice/store';
-
-/** A server session not completed yet (s-1), as creating one answers it. */
-export const openSession = (overrides: Partial<PracticeSession> = {}): PracticeSession =>
-  makeSession(1, {
-    completedAt: null,
-    completed: false,
-    isCompleted: false,
-    score: null,
-    correctAnswers: 0,
-    answeredCount: 0,
-    timeSpent: 0,
-    totalTime: 0,
-    ...overrides,
-  });
 
 /** A valid question as the server serves it (Part 5 unless overridden). */
 export const makeQuestion = (n: number, overrides: Partial<Question> = {}): Question => ({

@@ -16,11 +16,10 @@ import {
   createTestPracticeStore,
   makeQuestion,
   makeQuestions,
-  openSession,
   servedSet,
   sseResponse,
 } from '@/test/practice';
-import { makeDetail } from '@/test/practice-stats';
+import { makeDetail, openSession } from '@/test/practice-stats';
 
 function serve(
   questions: Question[],

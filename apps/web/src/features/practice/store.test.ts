@@ -3,14 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/lib/routes';
 import { fail, ok, stubFetch, type StubRequest, type StubResponse } from '@/test/fetch-stub';
 import { storeTokens } from '@/test/fixtures';
-import {
-  createTestPracticeStore,
-  makeQuestions,
-  openSession,
-  servedSet,
-  sseResponse,
-} from '@/test/practice';
-import { makeDetail } from '@/test/practice-stats';
+import { createTestPracticeStore, makeQuestions, servedSet, sseResponse } from '@/test/practice';
+import { makeDetail, openSession } from '@/test/practice-stats';
 import { createMemoryRepository } from '@/test/memory-session-repository';
 import type { SessionRepository } from './persistence';
 import type { LocalPracticeSession, PracticeSetup } from '@/entities/practice-session/types';
