@@ -1,6 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { PageSpinner } from '@/components/spinner';
 
 interface LoginPromptProps {
   /** The page's own icon, so the prompt says which page wants the account. */
@@ -34,4 +37,23 @@ export function LoginPrompt({ icon: Icon, message, action, returnTo, testId }: L
       </Link>
     </div>
   );
+}
+
+interface SignedInOnlyProps {
+  userId: string | null;
+  /** The sign-in is still being checked. */
+  checking: boolean;
+  prompt: LoginPromptProps;
+  children: (userId: string) => ReactNode;
+}
+
+/**
+ * The content of a page that needs an account, for the signed-in learner; a spinner while the
+ * sign-in is checked; then, for nobody signed in, the prompt rather than a redirect.
+ */
+export function SignedInOnly({ userId, checking, prompt, children }: SignedInOnlyProps) {
+  const { t } = useTranslation();
+  if (userId) return children(userId);
+  if (checking) return <PageSpinner message={t('guard.verifying')} />;
+  return <LoginPrompt {...prompt} />;
 }

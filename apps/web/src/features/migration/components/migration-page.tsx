@@ -1,8 +1,7 @@
 import { DatabaseBackup, Info, RefreshCw, ShieldCheck, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { LoginPrompt } from '@/components/login-prompt';
-import { PageSpinner } from '@/components/spinner';
+import { SignedInOnly } from '@/components/login-prompt';
 import { useMigration, type Verification } from '../hooks/use-migration';
 import { BATCH_MB } from '../batches';
 import { hasLocalData } from '../local-source';
@@ -30,19 +29,19 @@ export function MigrationPage({ userId, checking, preferences }: MigrationPagePr
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t('migration.subtitle')}</p>
       </header>
-      {userId ? (
-        <MigrationTool userId={userId} preferences={preferences} />
-      ) : checking ? (
-        <PageSpinner message={t('guard.verifying')} />
-      ) : (
-        <LoginPrompt
-          icon={DatabaseBackup}
-          message={t('migration.loginRequired')}
-          action={t('migration.login')}
-          returnTo="/migration"
-          testId="migration-login-prompt"
-        />
-      )}
+      <SignedInOnly
+        userId={userId}
+        checking={checking}
+        prompt={{
+          icon: DatabaseBackup,
+          message: t('migration.loginRequired'),
+          action: t('migration.login'),
+          returnTo: '/migration',
+          testId: 'migration-login-prompt',
+        }}
+      >
+        {(id) => <MigrationTool userId={id} preferences={preferences} />}
+      </SignedInOnly>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { BookMarked } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '@/components/login-prompt';
-import { PageSpinner } from '@/components/spinner';
+import { SignedInOnly } from '@/components/login-prompt';
 import { Notebook } from './notebook';
 
 /**
@@ -13,19 +12,19 @@ export function VocabularyPage({ userId, checking }: { userId: string | null; ch
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('vocabulary.title')}</h1>
-      {userId ? (
-        <Notebook userId={userId} />
-      ) : checking ? (
-        <PageSpinner message={t('guard.verifying')} />
-      ) : (
-        <LoginPrompt
-          icon={BookMarked}
-          message={t('vocabulary.loginRequired')}
-          action={t('vocabulary.login')}
-          returnTo="/vocabulary"
-          testId="vocabulary-login-prompt"
-        />
-      )}
+      <SignedInOnly
+        userId={userId}
+        checking={checking}
+        prompt={{
+          icon: BookMarked,
+          message: t('vocabulary.loginRequired'),
+          action: t('vocabulary.login'),
+          returnTo: '/vocabulary',
+          testId: 'vocabulary-login-prompt',
+        }}
+      >
+        {(id) => <Notebook userId={id} />}
+      </SignedInOnly>
     </div>
   );
 }
