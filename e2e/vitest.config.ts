@@ -14,5 +14,8 @@ export default defineConfig({
     maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for something the page will do; Vitest's default of 1 s failed a migration
+    // check in CI while three browsers and the PostgreSQL suite shared two cores.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
