@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Notice } from '@/components/notice';
+import { PageHeader } from '@/components/page-header';
 import { OptionGroup } from '@/components/option-group';
 import { ProgressBar } from '@/components/progress-bar';
 import { withType } from '../../setup-defaults';
@@ -42,12 +43,7 @@ export function PracticeSetup({
   const update = (changes: Partial<Setup>) => onChange({ ...value, ...changes });
   return (
     <div data-testid="practice-setup" className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-          {t('practice.title')}
-        </h1>
-        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('practice.subtitle')}</p>
-      </header>
+      <PageHeader title={t('practice.title')} subtitle={t('practice.subtitle')} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>
           <fieldset disabled={generating} className="space-y-7">
