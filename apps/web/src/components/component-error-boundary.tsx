@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorLog } from '@/lib/error-handler';
 import { Button } from './button';
 import { CopyErrorReportButton } from './copy-error-report-button';
+import { Notice } from './notice';
 
 interface Props {
   children: ReactNode;
@@ -67,15 +68,14 @@ function ComponentErrorFallback({ error, componentStack, retries, onRetry }: Fal
   const { t } = useTranslation();
   const canRetry = retries < CLIENT_ERRORS.boundaryMaxRetries;
   return (
-    <div
+    <Notice
+      tone="warning"
       role="alert"
-      data-testid="component-error"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
+      testId="component-error"
+      className="flex flex-col items-start gap-3"
+      icon={AlertTriangle}
+      title={t('errorBoundary.componentTitle')}
     >
-      <p className="flex items-center gap-2 font-medium">
-        <AlertTriangle className="h-4 w-4" aria-hidden />
-        {t('errorBoundary.componentTitle')}
-      </p>
       {retries > 0 && (
         <p data-testid="component-error-retries">
           {t('errorBoundary.retried', { count: retries })}
@@ -105,6 +105,6 @@ function ComponentErrorFallback({ error, componentStack, retries, onRetry }: Fal
           data-testid="component-error-copy"
         />
       </div>
-    </div>
+    </Notice>
   );
 }

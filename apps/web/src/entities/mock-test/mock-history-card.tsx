@@ -3,16 +3,14 @@ import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { Card } from '@/components/card';
 import { MockHistoryList } from './mock-history-list';
 
 /** The home dashboard's mock-test history: the latest few, and the way to take one. */
 export function MockHistoryCard({ tests }: { tests: readonly MockTestSummary[] }) {
   const { t } = useTranslation();
   return (
-    <section
-      data-testid="dashboard-mock-history"
-      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card testId="dashboard-mock-history">
       <div className="mb-2 flex items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
           <ClipboardCheck className="h-5 w-5 text-indigo-600 dark:text-sky-400" aria-hidden />
@@ -27,6 +25,6 @@ export function MockHistoryCard({ tests }: { tests: readonly MockTestSummary[] }
         </Link>
       </div>
       <MockHistoryList tests={tests} limit={5} testId="dashboard-mock-list" />
-    </section>
+    </Card>
   );
 }

@@ -2,8 +2,9 @@ import { CalendarClock, Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { Card } from '@/components/card';
 import { useVocabularyStatsQuery } from '../api/get-stats';
-import { DueBadge } from './due-badge';
+import { DueIcon } from './due-badge';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -27,15 +28,9 @@ export function ReviewSummary({ userId }: { userId: string }) {
   if (!stats.data || stats.data.totalWords === 0) return null;
   const { wordsNeedingReview: due, reviewedToday, reviewStreak } = stats.data;
   return (
-    <section
-      data-testid="home-review-summary"
-      className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card testId="home-review-summary" className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="flex items-center gap-3 sm:w-44">
-        <span className="relative rounded-2xl bg-indigo-50 p-3 text-indigo-600 dark:bg-indigo-500/15 dark:text-sky-300">
-          <CalendarClock className="h-6 w-6" aria-hidden />
-          <DueBadge count={due} className="absolute -top-2 -right-2" />
-        </span>
+        <DueIcon icon={CalendarClock} count={due} tone="indigo" />
         <h2 className="font-semibold text-slate-900 dark:text-white">
           {t('flashcards.summary.title')}
         </h2>
@@ -67,6 +62,6 @@ export function ReviewSummary({ userId }: { userId: string }) {
           {t('flashcards.summary.complete')}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

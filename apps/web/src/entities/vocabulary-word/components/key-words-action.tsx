@@ -3,6 +3,7 @@ import { BookmarkPlus, Check, ChevronUp, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
 import { useKnownWords } from '../api/known-words';
 import { keyWordsOf, questionContext, type KeyWordSource } from '../key-words';
@@ -79,16 +80,15 @@ function KeyWordList({
   };
 
   return (
-    <div
-      data-testid="key-words-panel"
-      className="mt-3 rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 dark:border-indigo-500/20 dark:bg-indigo-500/10"
+    <Card
+      tone="accent"
+      as="div"
+      testId="key-words-panel"
+      className="mt-3"
+      level={3}
+      title={t('wordCapture.keyWords.title')}
+      description={t('wordCapture.keyWords.hint')}
     >
-      <h3 className="text-sm font-semibold text-indigo-900 dark:text-indigo-100">
-        {t('wordCapture.keyWords.title')}
-      </h3>
-      <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-300">
-        {t('wordCapture.keyWords.hint')}
-      </p>
       {known.isPending ? (
         <Spinner size="sm" className="mt-3" />
       ) : (
@@ -135,6 +135,6 @@ function KeyWordList({
           })}
         </ul>
       )}
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { masteryLevel } from '@toeic-ace/contract/rules';
 import type { ReviewWord } from '@toeic-ace/contract';
+import clsx from 'clsx';
 import { Check, Volume2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -16,6 +17,24 @@ interface FlashcardProps {
   onJudge: (correct: boolean) => void;
   onAcknowledgeTimeout: () => void;
 }
+
+/** The two verdicts after the answer is shown: green "knew it", red "did not". */
+const JUDGES = [
+  {
+    correct: true,
+    testId: 'judge-correct',
+    icon: Check,
+    label: 'flashcards.correct',
+    colors: 'bg-emerald-700 hover:bg-emerald-600 focus-visible:outline-emerald-600',
+  },
+  {
+    correct: false,
+    testId: 'judge-wrong',
+    icon: X,
+    label: 'flashcards.wrong',
+    colors: 'bg-rose-600 hover:bg-rose-500 focus-visible:outline-rose-600',
+  },
+] as const;
 
 function PlayButton({ word }: { word: ReviewWord }) {
   const { t } = useTranslation();
@@ -103,24 +122,21 @@ export function Flashcard(props: FlashcardProps) {
                 {t('flashcards.judgePrompt')}
               </p>
               <div className="grid grid-cols-2 gap-3">
-                <button
-                  type="button"
-                  data-testid="judge-correct"
-                  onClick={() => props.onJudge(true)}
-                  className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-emerald-700 font-medium text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-                >
-                  <Check className="h-5 w-5" aria-hidden />
-                  {t('flashcards.correct')}
-                </button>
-                <button
-                  type="button"
-                  data-testid="judge-wrong"
-                  onClick={() => props.onJudge(false)}
-                  className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-rose-600 font-medium text-white hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
-                >
-                  <X className="h-5 w-5" aria-hidden />
-                  {t('flashcards.wrong')}
-                </button>
+                {JUDGES.map(({ correct, testId, icon: Icon, label, colors }) => (
+                  <button
+                    key={testId}
+                    type="button"
+                    data-testid={testId}
+                    onClick={() => props.onJudge(correct)}
+                    className={clsx(
+                      'inline-flex h-12 items-center justify-center gap-2 rounded-xl font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2',
+                      colors,
+                    )}
+                  >
+                    <Icon className="h-5 w-5" aria-hidden />
+                    {t(label)}
+                  </button>
+                ))}
               </div>
               <KeyHint text={t('flashcards.keys.judge')} />
             </div>

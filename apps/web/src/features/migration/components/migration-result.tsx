@@ -1,5 +1,7 @@
 import { CHAT_LIMITS } from '@toeic-ace/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
+import { Notice } from '@/components/notice';
 import { BATCH_MB } from '../batches';
 import type { MigrationOutcome } from '../run-migration';
 
@@ -29,23 +31,20 @@ export function MigrationResult({ outcome }: { outcome: MigrationOutcome }) {
     </div>
   );
   return (
-    <section
-      data-testid="migration-result"
-      className="space-y-3 rounded-3xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    <Card
+      tone="plain"
+      testId="migration-result"
+      className="space-y-3"
+      title={t('migration.result.title')}
     >
-      <h2 className="font-semibold text-slate-900 dark:text-white">
-        {t('migration.result.title')}
-      </h2>
       {line('migrated')}
       {line('skipped')}
       {outcome.errorCount > 0 && (
-        <div
-          data-testid="migration-errors"
-          className="rounded-2xl bg-rose-50 p-3 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
+        <Notice
+          tone="danger"
+          testId="migration-errors"
+          title={t('migration.result.errors', { count: outcome.errorCount })}
         >
-          <p className="font-medium">
-            {t('migration.result.errors', { count: outcome.errorCount })}
-          </p>
           <ul className="mt-1 list-disc pl-5">
             {outcome.errors.slice(0, LISTED).map((e) => (
               <li key={`${e.kind}-${e.index}-${e.id ?? ''}`}>
@@ -68,10 +67,10 @@ export function MigrationResult({ outcome }: { outcome: MigrationOutcome }) {
               {t('migration.result.moreErrors', { count: outcome.errorCount - LISTED })}
             </p>
           )}
-        </div>
+        </Notice>
       )}
       {outcome.droppedLinkCount > 0 && <DroppedLinks outcome={outcome} />}
-    </section>
+    </Card>
   );
 }
 
@@ -79,13 +78,11 @@ export function MigrationResult({ outcome }: { outcome: MigrationOutcome }) {
 function DroppedLinks({ outcome }: { outcome: MigrationOutcome }) {
   const { t } = useTranslation();
   return (
-    <div
-      data-testid="migration-dropped-links"
-      className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+    <Notice
+      tone="caution"
+      testId="migration-dropped-links"
+      title={t('migration.result.links.title', { count: outcome.droppedLinkCount })}
     >
-      <p className="font-medium">
-        {t('migration.result.links.title', { count: outcome.droppedLinkCount })}
-      </p>
       <p className="mt-1">{t('migration.result.links.explain')}</p>
       <ul className="mt-1 list-disc pl-5">
         {outcome.droppedLinks.slice(0, LISTED).map((d) => (
@@ -104,6 +101,6 @@ function DroppedLinks({ outcome }: { outcome: MigrationOutcome }) {
           {t('migration.result.links.more', { count: outcome.droppedLinkCount - LISTED })}
         </p>
       )}
-    </div>
+    </Notice>
   );
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { CheckCircle2, Circle, Loader2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { ProgressBar } from '@/components/progress-bar';
 import { STEP_IDS, type Progress, type StepStatus } from '../run-migration';
 
@@ -16,13 +17,7 @@ export function MigrationSteps({ progress }: { progress: Progress }) {
   const { t } = useTranslation();
   const percent = Math.round(progress.percent);
   return (
-    <section
-      data-testid="migration-steps"
-      className="rounded-3xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 className="mb-3 font-semibold text-slate-900 dark:text-white">
-        {t('migration.steps.title')}
-      </h2>
+    <Card tone="plain" testId="migration-steps" title={t('migration.steps.title')}>
       <ol className="grid gap-2 sm:grid-cols-4">
         {STEP_IDS.map((id, i) => {
           const status = progress.steps[id];
@@ -65,6 +60,6 @@ export function MigrationSteps({ progress }: { progress: Progress }) {
           {percent}%
         </span>
       </div>
-    </section>
+    </Card>
   );
 }

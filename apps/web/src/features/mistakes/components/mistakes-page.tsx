@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/entities/user/store';
 import { useMistakeList, type DueFilter } from '../api/list-mistakes';
 import { useRemoveMistake } from '../api/remove-mistake';
 import { MistakeRow } from './mistake-row';
+import { PageHeader } from '@/components/page-header';
 
 const DUE_FILTERS: readonly DueFilter[] = ['all', 'due', 'later'];
 
@@ -44,13 +45,12 @@ export function MistakesPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-            {t('mistakes.title')}
-          </h1>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-            {t('mistakes.subtitle')}
-          </p>
+        <PageHeader
+          as="div"
+          size="md"
+          title={t('mistakes.title')}
+          subtitle={t('mistakes.subtitle')}
+        >
           {counts && (
             <p
               data-testid="mistakes-counts"
@@ -66,7 +66,7 @@ export function MistakesPage() {
               {t('mistakes.totalCount', { count: counts.total })}
             </p>
           )}
-        </div>
+        </PageHeader>
         {dueHere > 0 ? (
           <Link to={retryTo} data-testid="mistakes-retry" className={buttonClass('primary')}>
             <RotateCcw className="mr-2 h-4 w-4" aria-hidden />

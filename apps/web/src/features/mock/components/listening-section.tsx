@@ -1,10 +1,11 @@
 import type { MockQuestion } from '@toeic-ace/contract';
-import { Headphones, ImageIcon, Volume2 } from 'lucide-react';
+import { Headphones, Volume2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { QuestionGraphic } from '@/entities/question-graphic/question-graphic';
+import { SceneFigure } from '@/entities/question-graphic/scene-figure';
 import { useListeningRun } from '../hooks/use-listening-run';
 import { listeningPlan, type ListeningStep } from '../listening-plan';
 import { AnswerLetters } from './answer-letters';
@@ -39,16 +40,7 @@ function UnitView({
   return (
     <div className="space-y-5" data-testid="mock-listening-unit" data-part={step.part}>
       {step.part === 1 && first.scene && (
-        <figure
-          data-testid="mock-scene"
-          className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/60"
-        >
-          <figcaption className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold text-slate-500 dark:text-slate-400">
-            <ImageIcon className="h-3.5 w-3.5" aria-hidden />
-            {t('mock.listening.scene')}
-          </figcaption>
-          <p className="leading-relaxed text-slate-800 italic dark:text-slate-100">{first.scene}</p>
-        </figure>
+        <SceneFigure scene={first.scene} caption={t('mock.listening.scene')} testId="mock-scene" />
       )}
       {silent && (
         <p

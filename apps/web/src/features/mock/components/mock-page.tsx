@@ -12,6 +12,7 @@ import { isApiClientError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { warmUpSpeech } from '@/lib/speech';
 import { createMockTest } from '../api/create-mock-test';
+import { PageHeader } from '@/components/page-header';
 
 /** `/mock`: choose a full or half test, continue a running one, and past results. */
 export function MockPage() {
@@ -51,10 +52,7 @@ export function MockPage() {
 
   return (
     <div data-testid="mock-page" className="space-y-5 sm:space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('mock.title')}</h1>
-        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('mock.subtitle')}</p>
-      </header>
+      <PageHeader size="md" title={t('mock.title')} subtitle={t('mock.subtitle')} />
 
       {running && (
         <div

@@ -11,6 +11,7 @@ import { partNumberOf } from '@/entities/practice-session/format';
 import { ReviewErrorView } from './review-error-view';
 import { SessionRow } from './session-row';
 import { StatsPanel } from './stats-panel';
+import { PageHeader } from '@/components/page-header';
 
 const parsePart = (value: string | null): number | null => {
   const part = Number(value);
@@ -37,12 +38,7 @@ export function ReviewOverview() {
 
   return (
     <div data-testid="review-page" className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-          {t('review.title')}
-        </h1>
-        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('review.subtitle')}</p>
-      </header>
+      <PageHeader title={t('review.title')} subtitle={t('review.subtitle')} />
 
       {failure ? (
         <ReviewErrorView error={failure} onRetry={() => void list.refetch()} />

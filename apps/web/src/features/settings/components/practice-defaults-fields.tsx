@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/text-field';
+import { CountRange } from '@/entities/practice-session/count-range';
 import type { SettingsDraft, SettingsErrors } from '../hooks/use-settings-form';
 
 type Level = 1 | 2 | 3 | 4 | 5;
@@ -41,22 +42,12 @@ export function PracticeDefaultsFields({ draft, errors, update }: Props) {
             {t('settings.practice.questionsValue', { count: draft.questionsPerSession })}
           </span>
         </label>
-        <input
+        <CountRange
           id="settings-questions"
-          type="range"
-          data-testid="settings-questions-per-session"
-          min={PRACTICE.questionCountMin}
-          max={PRACTICE.questionCountMax}
-          step={PRACTICE.questionCountStep}
+          testId="settings-questions-per-session"
           value={draft.questionsPerSession}
-          onChange={(e) => update('questionsPerSession', Number(e.target.value))}
-          className="w-full accent-indigo-600 dark:accent-sky-400"
+          onChange={(count) => update('questionsPerSession', count)}
         />
-        <div className="mt-1 flex justify-between text-xs text-slate-500 dark:text-slate-400 tabular-nums">
-          {[5, 10, 15, 20].map((n) => (
-            <span key={n}>{n}</span>
-          ))}
-        </div>
       </div>
       <div>
         <label htmlFor="settings-time-limit" className={labelClass}>

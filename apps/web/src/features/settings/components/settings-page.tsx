@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/entities/user/store';
 import { AboutSection } from './about-section';
 import { AppearanceSection } from './appearance-section';
 import { SettingsForm } from './settings-form';
+import { PageHeader } from '@/components/page-header';
 
 interface SettingsPageProps {
   language: Language;
@@ -20,12 +21,7 @@ export function SettingsPage({ language, onLanguageChange, children }: SettingsP
   const user = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-          {t('settings.title')}
-        </h1>
-        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('settings.subtitle')}</p>
-      </header>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <ComponentErrorBoundary name="appearance">
         <AppearanceSection language={language} onLanguageChange={onLanguageChange} />
       </ComponentErrorBoundary>

@@ -3,6 +3,7 @@ import { AlertTriangle, Pause, Play, RotateCcw, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Notice } from '@/components/notice';
 import { Spinner } from '@/components/spinner';
 import { SPEECH_RATES, type ScriptLine, type SpeechRate } from '@/lib/speech';
 import { useSpeechPlayer, type SpeechStatus } from '../../hooks/use-speech-player';
@@ -92,14 +93,12 @@ export function ListeningPanel({
   }
   if (player.status === 'unavailable') {
     return (
-      <div
-        data-testid="listening-unavailable"
-        className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
+      <Notice
+        tone="warning"
+        testId="listening-unavailable"
+        icon={AlertTriangle}
+        message={t('practice.listening.noVoices')}
       >
-        <p className="flex gap-2">
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {t('practice.listening.noVoices')}
-        </p>
         {!transcriptShown && (
           <Button
             variant="secondary"
@@ -111,7 +110,7 @@ export function ListeningPanel({
             {t('practice.listening.showTranscript')}
           </Button>
         )}
-      </div>
+      </Notice>
     );
   }
   const playing = player.status === 'playing';

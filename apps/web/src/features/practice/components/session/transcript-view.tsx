@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { wordCaptureTarget } from '@/entities/vocabulary-word/selection';
 import type { ScriptLine } from '@/lib/speech';
 
@@ -12,13 +13,14 @@ export function TranscriptView({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      data-testid="practice-transcript"
-      className="rounded-2xl bg-slate-50 p-4 text-sm leading-relaxed dark:bg-slate-800/60"
+    <Card
+      tone="muted"
+      as="div"
+      testId="practice-transcript"
+      className="text-sm leading-relaxed"
+      level={3}
+      title={t('practice.listening.transcript')}
     >
-      <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        {t('practice.listening.transcript')}
-      </h3>
       <ol {...wordCaptureTarget} className="space-y-1.5">
         {lines.map((line, i) => (
           <li
@@ -38,6 +40,6 @@ export function TranscriptView({
           </li>
         ))}
       </ol>
-    </div>
+    </Card>
   );
 }

@@ -1,7 +1,5 @@
-import { PRACTICE } from '@toeic-ace/contract/rules';
 import { useTranslation } from 'react-i18next';
-
-const MARKS = [5, 10, 15, 20];
+import { CountRange } from '@/entities/practice-session/count-range';
 
 /** Question count: a slider from 5 to 20 in steps of 5. */
 export function CountSlider({
@@ -30,26 +28,13 @@ export function CountSlider({
           {t('practice.setup.countValue', { count: value })}
         </span>
       </div>
-      <input
+      <CountRange
         id="practice-count"
-        type="range"
-        data-testid="practice-count"
-        min={PRACTICE.questionCountMin}
-        max={PRACTICE.questionCountMax}
-        step={PRACTICE.questionCountStep}
+        testId="practice-count"
         value={value}
         disabled={disabled}
-        onChange={(e) => onChange(Number(e.target.value))}
-        className="w-full accent-indigo-600 dark:accent-sky-400"
+        onChange={onChange}
       />
-      <div
-        className="mt-1 flex justify-between text-xs text-slate-500 dark:text-slate-400 tabular-nums"
-        aria-hidden
-      >
-        {MARKS.map((n) => (
-          <span key={n}>{n}</span>
-        ))}
-      </div>
     </div>
   );
 }

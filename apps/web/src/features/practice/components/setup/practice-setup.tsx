@@ -2,6 +2,8 @@ import { BookOpen, Headphones, Play, WifiOff, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { Notice } from '@/components/notice';
+import { PageHeader } from '@/components/page-header';
 import { OptionGroup } from '@/components/option-group';
 import { ProgressBar } from '@/components/progress-bar';
 import { withType } from '../../setup-defaults';
@@ -41,12 +43,7 @@ export function PracticeSetup({
   const update = (changes: Partial<Setup>) => onChange({ ...value, ...changes });
   return (
     <div data-testid="practice-setup" className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-          {t('practice.title')}
-        </h1>
-        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('practice.subtitle')}</p>
-      </header>
+      <PageHeader title={t('practice.title')} subtitle={t('practice.subtitle')} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>
           <fieldset disabled={generating} className="space-y-7">
@@ -147,15 +144,14 @@ export function PracticeSetup({
 function Unreachable({ onStartOffline }: { onStartOffline: () => void }) {
   const { t } = useTranslation();
   return (
-    <div
+    <Notice
+      tone="warning"
       role="alert"
-      data-testid="practice-unreachable"
-      className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
+      testId="practice-unreachable"
+      className="space-y-3"
+      icon={WifiOff}
+      title={t('practice.unreachable.title')}
     >
-      <p className="flex items-start gap-2 font-medium">
-        <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {t('practice.unreachable.title')}
-      </p>
       <p>{t('practice.unreachable.hint')}</p>
       <Button
         variant="secondary"
@@ -166,6 +162,6 @@ function Unreachable({ onStartOffline }: { onStartOffline: () => void }) {
       >
         {t('practice.unreachable.offlineSet')}
       </Button>
-    </div>
+    </Notice>
   );
 }

@@ -1,5 +1,6 @@
 import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { usePracticeLabels } from '../../labels';
 import type { PracticeSetup } from '@/entities/practice-session/types';
 
@@ -25,13 +26,7 @@ export function SetupPreview({ setup }: { setup: PracticeSetup }) {
     { key: 'part', term: t('practice.setup.previewCategory'), value: labels.part(setup.category) },
   ];
   return (
-    <div
-      data-testid="practice-preview"
-      className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 dark:border-indigo-500/20 dark:bg-indigo-500/10"
-    >
-      <h2 className="text-sm font-semibold text-indigo-900 dark:text-sky-100">
-        {t('practice.setup.preview')}
-      </h2>
+    <Card tone="accent" as="div" testId="practice-preview" title={t('practice.setup.preview')}>
       <dl className="mt-3 space-y-2 text-sm">
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-4">
@@ -51,6 +46,6 @@ export function SetupPreview({ setup }: { setup: PracticeSetup }) {
           {t('practice.setup.listeningHint')}
         </p>
       )}
-    </div>
+    </Card>
   );
 }
