@@ -9,7 +9,14 @@ import serverDataAccess from './eslint-rules/server-data-access.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/server/dist-e2e-*/**',
+      '**/coverage/**',
+      'data/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

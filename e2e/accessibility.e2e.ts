@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blockingViolations } from './support/axe';
 import { untranslatedKeys } from './support/texts';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import { launchBrowser, VIEWPORTS, WITHOUT_SERVICE_WORKER } from './support/browser';
 import {
   answerAll,
   registerAccount,
@@ -49,6 +49,7 @@ beforeAll(async () => {
     viewport: VIEWPORTS.desktop,
     locale: 'zh-CN',
     reducedMotion: 'reduce',
+    ...WITHOUT_SERVICE_WORKER,
   });
   page = await context.newPage();
   account = await registerAccount(baseURL, 'Axe');

@@ -77,7 +77,9 @@ async function api(page: Page, path: string, init: { method?: string; body?: unk
 }
 
 async function signedInWithWords(viewport = VIEWPORTS.desktop) {
-  const { context, page } = await newPage(browser, baseURL, VIEWPORTS.desktop);
+  const { context, page } = await newPage(browser, baseURL, VIEWPORTS.desktop, {
+    serviceWorker: true,
+  });
   await register(page);
   const result = await api(page, '/vocabulary/import', { method: 'POST', body: { words: WORDS } });
   expect(result.successCount).toBe(WORDS.length);

@@ -79,7 +79,9 @@ describe('local wrong questions into the account’s mistakes notebook', () => {
   it('practise offline, sign out, sign in, migrate: 错题本 shows the misses (not the mastered one)', async () => {
     const email = uniqueEmail('offline-mistakes');
     await registerByEmail(baseURL, email, 'Offline');
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser, baseURL, undefined, {
+      serviceWorker: true,
+    });
     await page.goto('/');
     await signInByForm(page, email);
 

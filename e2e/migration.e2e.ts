@@ -81,7 +81,7 @@ describe('migrating local data into the account', () => {
   it('practise offline, sign in, migrate, see the set in /review; again → nothing new', async () => {
     const email = uniqueEmail('migration');
     await register(email);
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await newPage(browser, baseURL, undefined, { serviceWorker: true });
     await page.goto('/');
     await signIn(page, email);
 

@@ -98,7 +98,9 @@ describe('installable', () => {
 
 describe('offline', () => {
   it('reloads with no network: the shell opens, 离线 shows, the bundled set can be practised', async () => {
-    const { context, page } = await signedInPage(browser, baseURL, account);
+    const { context, page } = await signedInPage(browser, baseURL, account, {
+      serviceWorker: true,
+    });
     await page.goto('/');
     await page.getByTestId('nav-practice').waitFor();
     await untilServiceWorkerControls(page);
@@ -146,7 +148,11 @@ describe('offline', () => {
     ['375', 'en', VIEWPORTS.mobile],
     ['1280', 'en', VIEWPORTS.desktop],
   ] as const)('shows the offline header at %s px in %s', async (width, language, viewport) => {
-    const { context, page } = await signedInPage(browser, baseURL, account, { viewport, language });
+    const { context, page } = await signedInPage(browser, baseURL, account, {
+      viewport,
+      language,
+      serviceWorker: true,
+    });
     await page.goto('/');
     await untilServiceWorkerControls(page);
     await context.setOffline(true);

@@ -1,17 +1,44 @@
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './support/server';
 
 /**
  * The production server (apps/server/dist/server.mjs) runs its bundle through a V8 code cache it
  * writes beside the bundle. Whatever is in that file — nothing, a cache of another build,
  * damaged bytes — the server starts and serves, and leaves a valid cache behind.
+ *
+ * The servers of the files running beside this one read and write the build's own cache, so
+ * this file runs a copy of the launcher and the bundle in a folder of its own (the dictionary,
+ * morphology and workers linked from the build), where only its servers touch the cache.
  */
-const dist = resolve(import.meta.dirname, '../apps/server/dist');
+const built = resolve(import.meta.dirname, '../apps/server/dist');
+// Beside the build, so the bundle finds what it reads by relative path (the question bank, the
+// web build, node_modules above it) as from dist/.
+const dist = mkdtempSync(join(built, '../dist-e2e-'));
 const bundle = join(dist, 'server.cjs');
 const cacheFile = `${bundle}.v8cache`;
+const entry = join(dist, 'server.mjs');
+
+beforeAll(() => {
+  for (const name of readdirSync(built)) {
+    if (name.endsWith('.v8cache') || name.endsWith('.map')) continue;
+    if (name === 'server.mjs' || name === 'server.cjs')
+      copyFileSync(join(built, name), join(dist, name));
+    else symlinkSync(join(built, name), join(dist, name));
+  }
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 /** The header the launcher writes: the bundle's size and modification time in nanoseconds. */
 function bundleKey(): string {
@@ -45,7 +72,7 @@ async function freshCache(previous?: Buffer): Promise<Buffer> {
 }
 
 async function startAndRead(): Promise<{ status: number; stop: () => Promise<void> }> {
-  const server = await startServer();
+  const server = await startServer({}, { entry });
   const res = await fetch(`${server.baseURL}/api/auth/profile`);
   return { status: res.status, stop: server.stop };
 }

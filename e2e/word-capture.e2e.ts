@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, WITHOUT_SERVICE_WORKER } from './support/browser';
 import {
   answerAll,
   registerAccount,
@@ -111,7 +111,7 @@ describe('words from practice and review into the notebook', () => {
   let selected: string;
 
   beforeAll(async () => {
-    ({ context, page } = await signedInPage(browser, baseURL, account));
+    ({ context, page } = await signedInPage(browser, baseURL, account, { serviceWorker: true }));
     reviewPath = await reviewOfMissedQuestion(page);
   });
   afterAll(async () => {
@@ -241,6 +241,7 @@ describe('at 375 px with touch, and in English', () => {
       hasTouch: true,
       isMobile: true,
       locale: 'zh-CN',
+      ...WITHOUT_SERVICE_WORKER,
     });
     await context.addInitScript(
       ({ access, refresh }) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { newPage, uniqueEmail, VIEWPORTS } from './browser';
+import { newPage, uniqueEmail, VIEWPORTS, type PageOptions } from './browser';
 
 export interface Account {
   accessToken: string;
@@ -58,14 +58,13 @@ export async function signedInPage(
     viewport = VIEWPORTS.desktop,
     language = 'zh',
     touch = false,
-  }: {
+    serviceWorker = false,
+  }: PageOptions & {
     viewport?: { width: number; height: number };
     language?: 'zh' | 'ja' | 'en';
-    /** A phone's touch screen (taps, no hover). */
-    touch?: boolean;
   } = {},
 ) {
-  const { context, page } = await newPage(browser, baseURL, viewport, { touch });
+  const { context, page } = await newPage(browser, baseURL, viewport, { touch, serviceWorker });
   await context.addInitScript(
     ({ access, refresh, lang }) => {
       if (localStorage.getItem('toeic-ace-access-token')) return;

@@ -34,7 +34,11 @@ export type RunningServer = {
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { port?: number } = {},
+  options: {
+    port?: number;
+    /** Another copy of the built server's launcher (apps/server/dist/server.mjs by default). */
+    entry?: string;
+  } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'toeic-e2e-'));
@@ -56,7 +60,7 @@ export async function startServer(
     const child: ChildProcess = spawn(
       process.execPath,
       // The production build, as `npm start` runs it (npm run test:e2e builds it when stale).
-      [join(repoRoot, 'apps/server/dist/server.mjs')],
+      [options.entry ?? join(repoRoot, 'apps/server/dist/server.mjs')],
       { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env },
     );
     const deadline = Date.now() + 30_000;
