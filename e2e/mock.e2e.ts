@@ -80,7 +80,7 @@ describe('a half mock test in the browser', () => {
 
     // The directions are read out, then Part 1's, then question 1 with its scene description.
     await expect
-      .poll(async () => (await spoken(page))[0] ?? '', { timeout: 10_000 })
+      .poll(async () => (await spoken(page))[0] ?? '', { timeout: 30_000 })
       .toMatch(/^Listening test\./);
     const first = page.locator('[data-testid="mock-listening-question"][data-number="1"]');
     await first.waitFor({ timeout: 40_000 });

@@ -173,11 +173,15 @@ describe('the vocabulary notebook in the browser', () => {
     await page.getByTestId('vocabulary-search').fill('');
 
     // A package past the size limit is refused in the tab, in the learner's language.
-    await input.setInputFiles({
-      name: 'huge.apkg',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.alloc(21 * 1024 * 1024),
-    });
+    // 21 MB through the DevTools protocol: minutes, not seconds, on a loaded CI machine.
+    await input.setInputFiles(
+      {
+        name: 'huge.apkg',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.alloc(21 * 1024 * 1024),
+      },
+      { timeout: 120_000 },
+    );
     await expect
       .poll(() => page.getByTestId('import-error').textContent())
       .toContain('Anki 包不能超过 20 MB');
