@@ -120,10 +120,7 @@ describe('/auth/callback: errors', () => {
   });
 });
 
-// Intermittent since the sync providers joined the shell (about one run in three on a quiet
-// machine: the callback's effect sometimes has not run when the spinner is first seen). Retried
-// while the cause is found; the stop note records it as open.
-describe('/auth/callback: success', { retry: 2 }, () => {
+describe('/auth/callback: success', () => {
   it('shows the spinner and removes the tokens from the address bar at once', async () => {
     const gate = deferred<StubResponse>();
     serve(gate.promise);

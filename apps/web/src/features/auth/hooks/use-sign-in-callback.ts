@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notify';
@@ -6,7 +6,8 @@ import { completeThirdPartySignIn } from '../sign-in-callback';
 
 /**
  * Runs the callback once per page (React's development double effects included): the tokens
- * leave the address bar before anything else, then a toast and a move to / or /auth.
+ * leave the address bar before anything else — in a layout effect, so before the first paint
+ * shows them — then a toast and a move to / or /auth.
  */
 export function useSignInCallback() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function useSignInCallback() {
   const [params] = useSearchParams();
   const started = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
     const { pathname, hash } = window.location;
