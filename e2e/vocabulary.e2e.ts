@@ -107,89 +107,97 @@ describe('the vocabulary notebook in the browser', () => {
     await context.close();
   });
 
-  it('exports an Anki deck and imports it into another account, and reads a deck Anki made', async () => {
-    // One learner's deck, as the production server builds it in its worker thread.
-    const first = await newPage(browser, baseURL);
-    await register(first.page);
-    await addWords(first.page, [
-      { word: 'itinerary', context: 'Please send me the itinerary.' },
-      { word: 'invoice', context: 'The invoice is due at the end of the month.' },
-    ]);
-    await first.page.goto('/vocabulary');
-    await first.page.getByTestId('word-card').first().waitFor();
-    const [download] = await Promise.all([
-      first.page.waitForEvent('download'),
-      first.page.getByTestId('export-anki').click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^vocabulary_export_\d{4}-\d{2}-\d{2}\.apkg$/);
-    const deck = await readFile((await download.path())!);
-    expect([...deck.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    await first.context.close();
+  it(
+    'exports an Anki deck and imports it into another account, and reads a deck Anki made',
+    { timeout: 120_000 },
+    async () => {
+      // One learner's deck, as the production server builds it in its worker thread.
+      const first = await newPage(browser, baseURL);
+      await register(first.page);
+      await addWords(first.page, [
+        { word: 'itinerary', context: 'Please send me the itinerary.' },
+        { word: 'invoice', context: 'The invoice is due at the end of the month.' },
+      ]);
+      await first.page.goto('/vocabulary');
+      await first.page.getByTestId('word-card').first().waitFor();
+      const [download] = await Promise.all([
+        first.page.waitForEvent('download'),
+        first.page.getByTestId('export-anki').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^vocabulary_export_\d{4}-\d{2}-\d{2}\.apkg$/);
+      const deck = await readFile((await download.path())!);
+      expect([...deck.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+      await first.context.close();
 
-    // Another learner on a phone imports it, then a deck Anki itself wrote (Basic: Front/Back).
-    const { context, page } = await newPage(browser, baseURL, { width: 390, height: 844 });
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await register(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await addWords(page, [{ word: 'agenda' }]);
-    await page.goto('/vocabulary');
-    await page.getByTestId('word-card').first().waitFor();
-    const input = page.getByTestId('import-input');
-    await input.setInputFiles({
-      name: 'colleague.apkg',
-      mimeType: 'application/octet-stream',
-      buffer: deck,
-    });
-    await expect.poll(() => page.getByTestId('import-summary').textContent()).toContain('成功：2');
-    await expect.poll(() => page.getByTestId('word-card').count()).toBe(3);
-
-    const anki = legacyPackage({
-      crt: Date.UTC(2026, 0, 1) / 1000,
-      models: { 1: { name: 'Basic', fields: ['Front', 'Back'] } },
-      notes: [{ id: Date.UTC(2026, 0, 2), modelId: 1, fields: ['<b>quarterly</b>', '每季度的'] }],
-      cards: [
-        {
-          id: 1,
-          noteId: Date.UTC(2026, 0, 2),
-          type: 0,
-          queue: 0,
-          due: 1,
-          ivl: 0,
-          factor: 0,
-          reps: 0,
-        },
-      ],
-    });
-    await input.setInputFiles({
-      name: 'anki-basic.apkg',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from(anki),
-    });
-    await expect.poll(() => page.getByTestId('word-card').count()).toBe(4);
-    await page.getByTestId('vocabulary-search').fill('quarterly');
-    await expect.poll(() => page.getByTestId('word-card').count()).toBe(1);
-    // The front's markup is gone: the word is the text Anki showed.
-    expect(await page.getByTestId('word-card').first().getAttribute('data-word')).toBe('quarterly');
-    await page.getByTestId('vocabulary-search').fill('');
-
-    // A package past the size limit is refused in the tab, in the learner's language.
-    // 21 MB through the DevTools protocol: minutes, not seconds, on a loaded CI machine.
-    await input.setInputFiles(
-      {
-        name: 'huge.apkg',
+      // Another learner on a phone imports it, then a deck Anki itself wrote (Basic: Front/Back).
+      const { context, page } = await newPage(browser, baseURL, { width: 390, height: 844 });
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await register(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await addWords(page, [{ word: 'agenda' }]);
+      await page.goto('/vocabulary');
+      await page.getByTestId('word-card').first().waitFor();
+      const input = page.getByTestId('import-input');
+      await input.setInputFiles({
+        name: 'colleague.apkg',
         mimeType: 'application/octet-stream',
-        buffer: Buffer.alloc(21 * 1024 * 1024),
-      },
-      { timeout: 120_000 },
-    );
-    await expect
-      .poll(() => page.getByTestId('import-error').textContent())
-      .toContain('Anki 包不能超过 20 MB');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await screenshot(page, 'vocabulary-anki-import-mobile');
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await screenshot(page, 'vocabulary-anki-import-desktop');
-    await context.close();
-  });
+        buffer: deck,
+      });
+      await expect
+        .poll(() => page.getByTestId('import-summary').textContent())
+        .toContain('成功：2');
+      await expect.poll(() => page.getByTestId('word-card').count()).toBe(3);
+
+      const anki = legacyPackage({
+        crt: Date.UTC(2026, 0, 1) / 1000,
+        models: { 1: { name: 'Basic', fields: ['Front', 'Back'] } },
+        notes: [{ id: Date.UTC(2026, 0, 2), modelId: 1, fields: ['<b>quarterly</b>', '每季度的'] }],
+        cards: [
+          {
+            id: 1,
+            noteId: Date.UTC(2026, 0, 2),
+            type: 0,
+            queue: 0,
+            due: 1,
+            ivl: 0,
+            factor: 0,
+            reps: 0,
+          },
+        ],
+      });
+      await input.setInputFiles({
+        name: 'anki-basic.apkg',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(anki),
+      });
+      await expect.poll(() => page.getByTestId('word-card').count()).toBe(4);
+      await page.getByTestId('vocabulary-search').fill('quarterly');
+      await expect.poll(() => page.getByTestId('word-card').count()).toBe(1);
+      // The front's markup is gone: the word is the text Anki showed.
+      expect(await page.getByTestId('word-card').first().getAttribute('data-word')).toBe(
+        'quarterly',
+      );
+      await page.getByTestId('vocabulary-search').fill('');
+
+      // A package past the size limit is refused in the tab, in the learner's language.
+      // The 21 MB file is made in the page: sent through the DevTools protocol it took over a
+      // minute on a loaded CI machine. The input gets it as a picked file does, with its change.
+      await input.evaluate((element: HTMLInputElement) => {
+        const picked = new DataTransfer();
+        const bytes = new Uint8Array(21 * 1024 * 1024);
+        picked.items.add(new File([bytes], 'huge.apkg', { type: 'application/octet-stream' }));
+        element.files = picked.files;
+        element.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await expect
+        .poll(() => page.getByTestId('import-error').textContent())
+        .toContain('Anki 包不能超过 20 MB');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await screenshot(page, 'vocabulary-anki-import-mobile');
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await screenshot(page, 'vocabulary-anki-import-desktop');
+      await context.close();
+    },
+  );
 });
