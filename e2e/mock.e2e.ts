@@ -60,6 +60,11 @@ describe('a half mock test in the browser', () => {
     await page.waitForURL('**/mock');
     await page.getByTestId('mock-kind-half').waitFor();
     await screenshot(page, 'mock-start-desktop-zh');
+    // The speech service starts on first use and took over the form's 6 s wait for voices on a
+    // loaded machine (the form then runs silently): start it once the browser has its voices.
+    await page.waitForFunction(() => speechSynthesis.getVoices().length > 0, null, {
+      timeout: 60_000,
+    });
 
     await page.getByTestId('mock-start-half').click();
     await page.waitForURL(/\/mock\/[0-9a-f-]{36}$/);
