@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import {
+  CHROMIUM_ARGS,
+  FULL_CHROMIUM,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser';
 import {
   answerAll,
   registerAccount,
@@ -76,7 +82,7 @@ describe('installable', () => {
     // Not in an incognito profile, which Chromium never offers to install from.
     const profile = mkdtempSync(join(tmpdir(), 'toeic-pwa-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: FULL_CHROMIUM,
       args: CHROMIUM_ARGS,
       baseURL,
     });

@@ -23,12 +23,13 @@ export const CHROMIUM_ARGS = [
  * ways. Speech, installability and Lighthouse need the full browser and launch /usr/bin/chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** The full browser, for speech and installability (CHROMIUM_PATH overrides both). */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath:
-      process.env.CHROMIUM_PATH ??
-      (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+      process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM),
     args: CHROMIUM_ARGS,
   });
 }

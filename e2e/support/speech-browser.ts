@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './browser';
 
 /** Kills the speech-dispatcher this browser spawned (found by its private socket path). */
 function killSpeechDaemons(runtimeDir: string): void {
@@ -35,7 +35,7 @@ export async function launchSpeechBrowser(): Promise<{
 }> {
   const runtimeDir = mkdtempSync(join(tmpdir(), 'toeic-e2e-speech-'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM,
     args: CHROMIUM_ARGS,
     env: { ...process.env, XDG_RUNTIME_DIR: runtimeDir },
   });

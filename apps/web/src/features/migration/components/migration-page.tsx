@@ -2,6 +2,7 @@ import { DatabaseBackup, Info, RefreshCw, ShieldCheck, Upload } from 'lucide-rea
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { SignedInOnly } from '@/components/login-prompt';
+import { PageHeader } from '@/components/page-header';
 import { useMigration, type Verification } from '../hooks/use-migration';
 import { BATCH_MB } from '../batches';
 import { hasLocalData } from '../local-source';
@@ -23,12 +24,7 @@ export function MigrationPage({ userId, checking, preferences }: MigrationPagePr
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-          {t('migration.title')}
-        </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('migration.subtitle')}</p>
-      </header>
+      <PageHeader title={t('migration.title')} subtitle={t('migration.subtitle')} />
       <SignedInOnly
         userId={userId}
         checking={checking}

@@ -1,6 +1,7 @@
 import { BookMarked } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SignedInOnly } from '@/components/login-prompt';
+import { PageHeader } from '@/components/page-header';
 import { Notebook } from './notebook';
 
 /**
@@ -11,7 +12,7 @@ export function VocabularyPage({ userId, checking }: { userId: string | null; ch
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('vocabulary.title')}</h1>
+      <PageHeader title={t('vocabulary.title')} />
       <SignedInOnly
         userId={userId}
         checking={checking}
