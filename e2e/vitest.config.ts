@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import ClockBoundFirst from './support/sequencer';
 
 // Files run side by side: each opens its own browser (and some their own server), and most of
 // their time is spent waiting on pages, clocks and speech rather than computing. E2E_WORKERS
@@ -10,6 +11,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    sequence: { sequencer: ClockBoundFirst },
     fileParallelism: workers > 1,
     maxWorkers: workers,
     testTimeout: 60_000,
