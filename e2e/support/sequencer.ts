@@ -8,8 +8,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const CLOCK_BOUND = ['mock.e2e.ts'];
 
-const rank = (spec: TestSpecification) => {
-  const index = CLOCK_BOUND.findIndex((name) => spec.moduleId.endsWith(`/${name}`));
+const rank = (file: TestSpecification) => {
+  const index = CLOCK_BOUND.findIndex((name) => file.moduleId.endsWith(`/${name}`));
   return index === -1 ? CLOCK_BOUND.length : index;
 };
 
