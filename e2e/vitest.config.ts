@@ -2,9 +2,11 @@ import { defineConfig } from 'vitest/config';
 import ClockBoundFirst from './support/sequencer';
 
 // Files run side by side: each opens its own browser (and some their own server), and most of
-// their time is spent waiting on pages, clocks and speech rather than computing. E2E_WORKERS
-// sets how many at once (1 runs them one after another, as when a failure needs a quiet log).
-const workers = Number(process.env.E2E_WORKERS ?? 3);
+// their time is spent waiting on pages, clocks and speech rather than computing. Four at once:
+// the half mock test (started first) idles through most of its ≈ 4 minutes, so the other three
+// share the rest. E2E_WORKERS sets how many (1 runs them one after another, as when a failure
+// needs a quiet log).
+const workers = Number(process.env.E2E_WORKERS ?? 4);
 
 export default defineConfig({
   test: {
