@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { preloadComponentErrorFallback } from '@/components/component-error-boundary';
 import { AuthModalSlot } from '@/features/auth/components/auth-modal-slot';
 import { whenIdle } from '@/lib/idle';
 import { preloadPageErrorScreen } from '../errors/lazy-error-screen';
@@ -21,6 +22,7 @@ function preloadAfterFirstPaint() {
   preloadUserMenu();
   preloadMobileMenu();
   preloadPageErrorScreen();
+  preloadComponentErrorFallback();
 }
 
 /** The shell around every screen: header, page (inside the page-level error boundary), footer. */
