@@ -1,5 +1,5 @@
 import { VOCABULARY } from '@toeic-ace/contract/rules';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -18,11 +18,16 @@ import { ReviewBanner } from './review-banner';
 import { SearchBar, type MasteryFilter } from './search-bar';
 import { SortButtons } from './sort-buttons';
 import { StatsHeader, StatsHeaderPlaceholder } from './stats-header';
-import { WordCard } from './word-card';
+
+// The cards (definitions, notes, pronunciation, the tutor, edit and delete) come in their own
+// chunk, fetched as the notebook mounts beside the list's request: none shows before the words.
+const loadWordCard = () => import('./word-card');
+const WordCard = lazy(() => loadWordCard().then((module) => ({ default: module.WordCard })));
 
 function NotebookContent({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const fillMissingDefinitions = useFillMissingDefinitions();
+  useEffect(() => void loadWordCard().catch(() => undefined), []);
   const [searchText, setSearchText] = useState('');
   const [filter, setFilter] = useState<MasteryFilter>('all');
   const [sort, setSort] = useState(DEFAULT_SORT);
@@ -46,6 +51,11 @@ function NotebookContent({ userId }: { userId: string }) {
   const counts = search
     ? { all: allCount.data, mastered: masteredCount.data }
     : { all: stats.data?.totalWords, mastered: stats.data?.masteredWords };
+  const loading = (
+    <div className="flex justify-center py-12">
+      <Spinner size="lg" label={t('vocabulary.loading')} />
+    </div>
+  );
 
   return (
     <div className="space-y-6">
@@ -67,9 +77,7 @@ function NotebookContent({ userId }: { userId: string }) {
       {listFailure && !words.data ? (
         <ListError error={listFailure} onRetry={() => void words.refetch()} />
       ) : words.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner size="lg" label={t('vocabulary.loading')} />
-        </div>
+        loading
       ) : list.length === 0 ? (
         <EmptyState kind={!search && !mastered && !hasWords ? 'empty' : 'noMatch'} />
       ) : (
@@ -83,11 +91,13 @@ function NotebookContent({ userId }: { userId: string }) {
             </h2>
             <SortButtons sort={sort} onSort={(field) => setSort((s) => nextSort(s, field))} />
           </div>
-          <div className="grid gap-3">
-            {list.map((word) => (
-              <WordCard key={word.id} word={word} />
-            ))}
-          </div>
+          <Suspense fallback={loading}>
+            <div className="grid gap-3">
+              {list.map((word) => (
+                <WordCard key={word.id} word={word} />
+              ))}
+            </div>
+          </Suspense>
           {words.hasNextPage && (
             <div className="flex justify-center">
               <Button
