@@ -40,27 +40,25 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // A shared chunk is named by its pages ('pages~review~mock~…'): the entry lists every
+        // chunk's file for its preloads, so those long names were bytes of every first load.
+        chunkFileNames: ({ name }) =>
+          name.startsWith('pages~') ? 'assets/p-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // What the entry imports statically, as one chunk beside it.
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            // Modules five or more pages share: one chunk. Every page then asks for far fewer
-            // files (a browser fetches six at a time over HTTP/1.1): measured with
-            // bench:lighthouse, medians of 3, 88/89/92/93 on /, /practice, /vocabulary, /review
-            // against 84/86/91/88 without it, with / 5 KB gzip larger on its first load.
-            // The contract's rules are small and every page reads a different few: in `common`,
-            // one part list made the home page load all of it (≈ 6 KB gzip).
-            {
-              name: 'rules',
-              test: /packages[\\/]contract[\\/]/,
-              minShareCount: 2,
-              entriesAware: true,
-              priority: 3,
-            },
-            { name: 'common', minShareCount: 5, priority: 2 },
+            // TanStack Query's hooks beyond the shell's (useQuery, useInfiniteQuery…): nearly
+            // every page reads the server through them, so one chunk all of them share.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             // Modules pages share, one chunk per set of pages that use them, so a page loads
             // only what it needs. (Merging the small sets, entriesAwareMergeThreshold, put a
             // dashboard's worth of other pages' code into the home page: measured worse.)
+            // No `common` chunk of what five or more pages share: every page loaded all of it
+            // (speech, modal, the word entities…) for the few modules it used, 2–6 KB gzip more
+            // per first load (npm run bench:web). It had measured better in Lighthouse (fewer
+            // requests over HTTP/1.1) before the pages split their first paint from the rest;
+            // not measured again since.
             { name: 'pages', minShareCount: 2, entriesAware: true, priority: 1 },
           ],
         },
