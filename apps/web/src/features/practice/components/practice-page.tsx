@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
 import { whenIdle } from '@/lib/idle';
-import { warmUpSpeech } from '@/lib/speech';
+import { warmUpSpeech } from '@/lib/speech-support';
 import { usePractice, usePracticeStoreApi } from '../store-context';
 import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
 import { PracticeSetup } from './setup/practice-setup';
