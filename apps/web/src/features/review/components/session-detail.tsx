@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { SessionKind } from './session-kind';
 import { ScorePill } from '@/entities/practice-session/score-pill';
 import { Spinner } from '@/components/spinner';
-import { usePracticeSessionDetail } from '@/entities/practice-session/api/get-session';
+import { usePracticeSessionDetail } from '@/entities/practice-session/api/use-session-detail';
 import {
   formatDateTime,
   formatDuration,
