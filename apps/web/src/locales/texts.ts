@@ -15,6 +15,7 @@ import type partsTexts from './zh/parts.json';
 import type notFoundTexts from './zh/notFound.json';
 import type footerTexts from './zh/footer.json';
 import type practiceTexts from './zh/practice.json';
+import type practiceRunTexts from './zh/practiceRun.json';
 import type sessionTexts from './zh/session.json';
 import type dashboardTexts from './zh/dashboard.json';
 import type historyTexts from './zh/history.json';
@@ -54,6 +55,8 @@ export interface Texts {
   notFound: typeof notFoundTexts;
   footer: typeof footerTexts;
   practice: typeof practiceTexts;
+  /** The running set and its results (their own chunk; the setup is `practice`). */
+  practiceRun: typeof practiceRunTexts;
   session: typeof sessionTexts;
   dashboard: typeof dashboardTexts;
   history: typeof historyTexts;
