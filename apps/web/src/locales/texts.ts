@@ -21,6 +21,7 @@ import type dashboardTexts from './zh/dashboard.json';
 import type historyTexts from './zh/history.json';
 import type reviewTexts from './zh/review.json';
 import type vocabularyTexts from './zh/vocabulary.json';
+import type vocabularyImportTexts from './zh/vocabularyImport.json';
 import type dictionaryTexts from './zh/dictionary.json';
 import type wordCaptureTexts from './zh/wordCapture.json';
 import type migrationTexts from './zh/migration.json';
@@ -62,6 +63,8 @@ export interface Texts {
   history: typeof historyTexts;
   review: typeof reviewTexts;
   vocabulary: typeof vocabularyTexts;
+  /** What an import came to (its own chunk, with import-outcome.tsx). */
+  vocabularyImport: typeof vocabularyImportTexts;
   dictionary: typeof dictionaryTexts;
   wordCapture: typeof wordCaptureTexts;
   migration: typeof migrationTexts;

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DefinitionsProvider, useFillMissingDefinitions } from '../hooks/use-definitions';
 import { DEFAULT_SORT, nextSort } from '../sort';
 import { AddWordForm } from './add-word-form';
-import { DataManagement } from './data-management';
+import { DataManagement, preloadImportOutcome } from './data-management';
 import { EmptyState } from './empty-state';
 import { ListError } from './list-error';
 import { ReviewBanner } from './review-banner';
@@ -27,7 +27,10 @@ const WordCard = lazy(() => loadWordCard().then((module) => ({ default: module.W
 function NotebookContent({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const fillMissingDefinitions = useFillMissingDefinitions();
-  useEffect(() => void loadWordCard().catch(() => undefined), []);
+  useEffect(() => {
+    void loadWordCard().catch(() => undefined);
+    preloadImportOutcome();
+  }, []);
   const [searchText, setSearchText] = useState('');
   const [filter, setFilter] = useState<MasteryFilter>('all');
   const [sort, setSort] = useState(DEFAULT_SORT);
