@@ -83,7 +83,7 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
       received={received}
       unreachable={unreachable}
       onStart={() => void store.getState().start(draft)}
-      onStartOffline={() => store.getState().startOffline(draft)}
+      onStartOffline={() => void store.getState().startOffline(draft)}
       onStartAdaptive={() => void store.getState().startAdaptive(draft)}
     />
   );
