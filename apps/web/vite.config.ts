@@ -40,10 +40,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // A shared chunk is named by its pages ('pages~review~mock~…'): the entry lists every
-        // chunk's file for its preloads, so those long names were bytes of every first load.
-        chunkFileNames: ({ name }) =>
-          name.startsWith('pages~') ? 'assets/p-[hash].js' : 'assets/[name]-[hash].js',
+        // A shared chunk is named by its pages ('pages~review~mock~…'), a page's texts by their
+        // namespaces ('chat_difficulty_parts_…', once per language): the entry and every chunk
+        // that imports lazily name those files, so the long names were bytes of every first load.
+        chunkFileNames: ({ name, facadeModuleId }) =>
+          name.startsWith('pages~')
+            ? 'assets/p-[hash].js'
+            : facadeModuleId?.startsWith('\0virtual:texts/set/')
+              ? 'assets/t-[hash].js'
+              : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // What the entry imports statically, as one chunk beside it.
