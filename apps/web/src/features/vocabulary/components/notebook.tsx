@@ -14,14 +14,16 @@ import { AddWordForm } from './add-word-form';
 import { DataManagement, preloadImportOutcome } from './data-management';
 import { EmptyState } from './empty-state';
 import { ListError } from './list-error';
-import { ReviewBanner } from './review-banner';
 import { SearchBar, type MasteryFilter } from './search-bar';
 import { SortButtons } from './sort-buttons';
-import { StatsHeader, StatsHeaderPlaceholder } from './stats-header';
+import { StatsHeaderPlaceholder } from './stats-header-placeholder';
 
 // The cards (definitions, notes, pronunciation, the tutor, edit and delete) come in their own
 // chunk, fetched as the notebook mounts beside the list's request: none shows before the words.
 const loadWordCard = () => import('./word-card');
+// Likewise the figures and the review banner, which wait for the stats.
+const loadStatsSummary = () => import('./stats-summary');
+const StatsSummary = lazy(loadStatsSummary);
 const WordCard = lazy(() => loadWordCard().then((module) => ({ default: module.WordCard })));
 
 function NotebookContent({ userId }: { userId: string }) {
@@ -29,6 +31,7 @@ function NotebookContent({ userId }: { userId: string }) {
   const fillMissingDefinitions = useFillMissingDefinitions();
   useEffect(() => {
     void loadWordCard().catch(() => undefined);
+    void loadStatsSummary().catch(() => undefined);
     preloadImportOutcome();
   }, []);
   const [searchText, setSearchText] = useState('');
@@ -63,11 +66,12 @@ function NotebookContent({ userId }: { userId: string }) {
   return (
     <div className="space-y-6">
       {stats.data ? (
-        <StatsHeader stats={stats.data} />
+        <Suspense fallback={<StatsHeaderPlaceholder />}>
+          <StatsSummary stats={stats.data} />
+        </Suspense>
       ) : (
         stats.isPending && !readFailure(stats) && <StatsHeaderPlaceholder />
       )}
-      {stats.data && <ReviewBanner due={stats.data.wordsNeedingReview} />}
       <SearchBar
         search={searchText}
         onSearchChange={setSearchText}
