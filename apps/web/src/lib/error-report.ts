@@ -1,3 +1,5 @@
+import { toError } from './to-error';
+
 /** The report a user can copy from an error screen. */
 export interface ErrorReport {
   error: string;
@@ -8,15 +10,9 @@ export interface ErrorReport {
   timestamp: string;
 }
 
-export function toError(value: unknown): Error {
-  if (value instanceof Error) return value;
-  if (typeof value === 'string') return new Error(value);
-  try {
-    return new Error(JSON.stringify(value));
-  } catch {
-    return new Error(String(value));
-  }
-}
+// The shell's error log needs only this (a module apart, so the report and the clipboard code
+// come with the error screens that copy reports, not with every page).
+export { toError } from './to-error';
 
 export function buildErrorReport(error: unknown, componentStack?: string | null): ErrorReport {
   const err = toError(error);

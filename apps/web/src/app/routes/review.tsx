@@ -1,7 +1,11 @@
-import { useParams } from 'react-router';
+import { ReviewOverview } from '@/features/review/components/review-overview';
 import { ReviewPage } from '@/features/review/components/review-page';
 
+/** `/review`: the sessions and the stats (one session is routes/review-session.tsx). */
 export function Component() {
-  const { sessionId } = useParams();
-  return <ReviewPage sessionId={sessionId ?? null} />;
+  return (
+    <ReviewPage>
+      <ReviewOverview />
+    </ReviewPage>
+  );
 }

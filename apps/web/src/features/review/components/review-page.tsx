@@ -1,18 +1,14 @@
 import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/entities/user/store';
-import { ReviewOverview } from './review-overview';
-import { SessionDetail, type ReviewSource } from './session-detail';
 
-/** `/review` and `/review/{sessionId}`. */
-export function ReviewPage({
-  sessionId,
-  source,
-}: {
-  sessionId: string | null;
-  /** The app passes a mock test's questions in (`/review/mock/{id}`). */
-  source?: ReviewSource;
-}) {
+/**
+ * `/review`, `/review/{sessionId}` and `/review/mock/{id}`: the screen (`children`, the
+ * overview or one session), or for a visitor without a user the ask to log in. Each route passes
+ * its own screen, so its first load carries only that one.
+ */
+export function ReviewPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) {
@@ -26,9 +22,5 @@ export function ReviewPage({
       </p>
     );
   }
-  return sessionId ? (
-    <SessionDetail key={sessionId} sessionId={sessionId} source={source} />
-  ) : (
-    <ReviewOverview />
-  );
+  return children;
 }

@@ -1,13 +1,20 @@
 import { VOCABULARY_CSV_COLUMNS, type VocabularyExportFormat } from '@toeic-ace/contract/rules';
 import { Download, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { isApiClientError } from '@/lib/api-error';
 import { exportWords } from '../api/export-words';
 import { useImport } from '../hooks/use-import';
-import { ImportOutcome } from './import-outcome';
+
+// What an import came to (or that it is running) shows only once a file is picked: its own chunk,
+// fetched when the notebook mounts (notebook.tsx), beside the import's own readers.
+const loadOutcome = () => import('./import-outcome');
+const ImportOutcome = lazy(() =>
+  loadOutcome().then((module) => ({ default: module.ImportOutcome })),
+);
+export const preloadImportOutcome = () => void loadOutcome().catch(() => undefined);
 
 const FORMATS: readonly VocabularyExportFormat[] = ['json', 'csv', 'anki'];
 
@@ -109,7 +116,11 @@ export function DataManagement({ wordCount, onImported }: DataManagementProps) {
           {exportError}
         </p>
       )}
-      <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
+      {importer.state.status !== 'idle' && (
+        <Suspense fallback={null}>
+          <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function SessionControls(props: SessionControlsProps) {
           onClick={onPrevious}
         >
           <ChevronLeft className="h-4 w-4" aria-hidden />
-          {t('practice.session.previous')}
+          {t('practiceRun.session.previous')}
         </Button>
         <Button
           variant="secondary"
@@ -33,7 +33,7 @@ export function SessionControls(props: SessionControlsProps) {
           disabled={!canNext}
           onClick={onNext}
         >
-          {t('practice.session.next')}
+          {t('practiceRun.session.next')}
           <ChevronRight className="h-4 w-4" aria-hidden />
         </Button>
         <Button
@@ -43,11 +43,11 @@ export function SessionControls(props: SessionControlsProps) {
           onClick={onSubmit}
         >
           <Send className="h-4 w-4" aria-hidden />
-          {t('practice.session.submit')}
+          {t('practiceRun.session.submit')}
         </Button>
       </div>
       <p className="mt-3 hidden text-xs text-slate-500 dark:text-slate-400 sm:block">
-        {t('practice.session.shortcuts')}
+        {t('practiceRun.session.shortcuts')}
       </p>
     </div>
   );
