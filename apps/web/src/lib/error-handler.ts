@@ -1,6 +1,6 @@
 import { CLIENT_ERRORS, type ClientErrorType, type ErrorSeverity } from '@toeic-ace/contract/rules';
 import { isApiClientError, isTimeout } from './api-error';
-import { toError } from './to-error';
+import { toError } from './error-report';
 
 /** Where an error was caught. */
 export type ErrorSource = 'api' | 'storage' | 'window' | 'rejection' | 'boundary' | 'page' | 'app';

@@ -1,5 +1,3 @@
-import { toError } from './to-error';
-
 /** The report a user can copy from an error screen. */
 export interface ErrorReport {
   error: string;
@@ -10,9 +8,15 @@ export interface ErrorReport {
   timestamp: string;
 }
 
-// The shell's error log needs only this (a module apart, so the report and the clipboard code
-// come with the error screens that copy reports, not with every page).
-export { toError } from './to-error';
+export function toError(value: unknown): Error {
+  if (value instanceof Error) return value;
+  if (typeof value === 'string') return new Error(value);
+  try {
+    return new Error(JSON.stringify(value));
+  } catch {
+    return new Error(String(value));
+  }
+}
 
 export function buildErrorReport(error: unknown, componentStack?: string | null): ErrorReport {
   const err = toError(error);

@@ -15,13 +15,11 @@ import type partsTexts from './zh/parts.json';
 import type notFoundTexts from './zh/notFound.json';
 import type footerTexts from './zh/footer.json';
 import type practiceTexts from './zh/practice.json';
-import type practiceRunTexts from './zh/practiceRun.json';
 import type sessionTexts from './zh/session.json';
 import type dashboardTexts from './zh/dashboard.json';
 import type historyTexts from './zh/history.json';
 import type reviewTexts from './zh/review.json';
 import type vocabularyTexts from './zh/vocabulary.json';
-import type vocabularyImportTexts from './zh/vocabularyImport.json';
 import type dictionaryTexts from './zh/dictionary.json';
 import type wordCaptureTexts from './zh/wordCapture.json';
 import type migrationTexts from './zh/migration.json';
@@ -56,15 +54,11 @@ export interface Texts {
   notFound: typeof notFoundTexts;
   footer: typeof footerTexts;
   practice: typeof practiceTexts;
-  /** The running set and its results (their own chunk; the setup is `practice`). */
-  practiceRun: typeof practiceRunTexts;
   session: typeof sessionTexts;
   dashboard: typeof dashboardTexts;
   history: typeof historyTexts;
   review: typeof reviewTexts;
   vocabulary: typeof vocabularyTexts;
-  /** What an import came to (its own chunk, with import-outcome.tsx). */
-  vocabularyImport: typeof vocabularyImportTexts;
   dictionary: typeof dictionaryTexts;
   wordCapture: typeof wordCaptureTexts;
   migration: typeof migrationTexts;

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { errorLog } from '@/lib/error-handler';
-import { LazyPageErrorScreen } from './lazy-error-screen';
+import { PageErrorScreen } from './page-error-screen';
 
 interface Props {
   children: ReactNode;
@@ -38,7 +38,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error) {
       return (
-        <LazyPageErrorScreen error={this.state.error} componentStack={this.state.componentStack} />
+        <PageErrorScreen error={this.state.error} componentStack={this.state.componentStack} />
       );
     }
     return this.props.children;

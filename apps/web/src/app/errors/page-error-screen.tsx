@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { CopyErrorReportButton } from '@/components/copy-error-report-button';
 import { toError } from '@/lib/error-report';
 
-export interface PageErrorScreenProps {
+interface PageErrorScreenProps {
   error: unknown;
   componentStack?: string | null;
 }

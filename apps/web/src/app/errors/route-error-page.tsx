@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { errorLog } from '@/lib/error-handler';
-import { LazyPageErrorScreen } from './lazy-error-screen';
+import { PageErrorScreen } from './page-error-screen';
 
 /** The router's errorElement: a route module that failed to load or to render. */
 export function RouteErrorPage() {
@@ -11,7 +11,7 @@ export function RouteErrorPage() {
   }, [error]);
   return (
     <div className="px-4 py-10">
-      <LazyPageErrorScreen error={error} />
+      <PageErrorScreen error={error} />
     </div>
   );
 }

@@ -1,35 +1,17 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { preloadComponentErrorFallback } from '@/components/component-error-boundary';
 import { AuthModalSlot } from '@/features/auth/components/auth-modal-slot';
-import { whenIdle } from '@/lib/idle';
-import { preloadPageErrorScreen } from '../errors/lazy-error-screen';
 import { PageErrorBoundary } from '../errors/page-error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
-import { preloadMobileMenu } from './mobile-menu';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { TutorSlot } from './tutor-slot';
-import { preloadUserMenu } from './user-menu';
-
-/**
- * What the first paint leaves out but a click (or a failure) may want at once: fetched at the
- * browser's first quiet moment, so a menu opens full and the error screen is there offline too.
- */
-function preloadAfterFirstPaint() {
-  preloadUserMenu();
-  preloadMobileMenu();
-  preloadPageErrorScreen();
-  preloadComponentErrorFallback();
-}
 
 /** The shell around every screen: header, page (inside the page-level error boundary), footer. */
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useEffect(() => whenIdle(preloadAfterFirstPaint), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

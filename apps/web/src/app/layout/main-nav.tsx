@@ -1,15 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { optionalLazy } from '@/lib/optional-lazy';
-import { useCurrentUser } from '@/entities/user/store';
+import { MistakesNavBadge } from '@/entities/mistakes/components/mistakes-nav-badge';
 import { isNavItemActive, NAV_ITEMS } from './nav-config';
-
-// A signed-in learner's count of due mistakes, shown once its own query answers: not part of the
-// first paint, so its code and texts come in their own chunk (never for a visitor signed out).
-const MistakesNavBadge = optionalLazy(
-  () => import('@/entities/mistakes/components/mistakes-nav-badge'),
-);
 
 interface MainNavProps {
   orientation?: 'horizontal' | 'vertical';
@@ -22,7 +15,6 @@ export function MainNav({ orientation = 'horizontal', onNavigate, className }: M
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const vertical = orientation === 'vertical';
-  const signedIn = useCurrentUser() !== null;
   return (
     <nav aria-label={t('nav.label')} className={className}>
       <ul className={clsx('flex gap-1', vertical && 'flex-col')}>
@@ -49,7 +41,7 @@ export function MainNav({ orientation = 'horizontal', onNavigate, className }: M
               >
                 <Icon className="h-4 w-4" aria-hidden />
                 {t(item.labelKey)}
-                {item.badge === 'mistakes' && signedIn && <MistakesNavBadge />}
+                {item.badge === 'mistakes' && <MistakesNavBadge />}
               </Link>
             </li>
           );

@@ -1,6 +1,9 @@
+import { useParams } from 'react-router';
 import { MockPage } from '@/features/mock/components/mock-page';
+import { MockRun } from '@/features/mock/components/mock-run';
 
-/** `/mock`: choose a test, and the history (the test itself is routes/mock-run.tsx). */
+/** `/mock` (choose and history) and `/mock/{id}` (the test, then its results). */
 export function Component() {
-  return <MockPage />;
+  const { mockId } = useParams();
+  return mockId ? <MockRun key={mockId} mockId={mockId} /> : <MockPage />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { partKeyOf } from '@/entities/practice-session/part-of';
+import { partKeyOf } from '@/entities/practice-session/format';
 import { usePracticeStoreApi } from '@/features/practice/store-context';
 import { PracticePage } from '@/features/practice/components/practice-page';
 import { initialSetup } from '@/features/practice/setup-defaults';

@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { useMockTest } from '@/entities/mock-test/api/get-mock-test';
 import { useMockReviewDetail } from '@/entities/mock-test/review-detail';
 import { ReviewPage } from '@/features/review/components/review-page';
-import { SessionDetail } from '@/features/review/components/session-detail';
 
 /** `/review/mock/{id}`: a submitted mock test's questions on the review screen. */
 export function Component() {
@@ -18,9 +17,5 @@ export function Component() {
       })
     : t('mock.title');
   const source = useMemo(() => ({ useDetail: useMockReviewDetail, title }), [title]);
-  return (
-    <ReviewPage>
-      <SessionDetail key={mockId} sessionId={mockId ?? ''} source={source} />
-    </ReviewPage>
-  );
+  return <ReviewPage sessionId={mockId ?? null} source={source} />;
 }

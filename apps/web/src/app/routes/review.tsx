@@ -1,11 +1,7 @@
-import { ReviewOverview } from '@/features/review/components/review-overview';
+import { useParams } from 'react-router';
 import { ReviewPage } from '@/features/review/components/review-page';
 
-/** `/review`: the sessions and the stats (one session is routes/review-session.tsx). */
 export function Component() {
-  return (
-    <ReviewPage>
-      <ReviewOverview />
-    </ReviewPage>
-  );
+  const { sessionId } = useParams();
+  return <ReviewPage sessionId={sessionId ?? null} />;
 }

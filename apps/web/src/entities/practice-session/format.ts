@@ -1,4 +1,4 @@
-import { DASHBOARD } from '@toeic-ace/contract/rules';
+import { DASHBOARD, TOEIC_PARTS, type PartKey } from '@toeic-ace/contract/rules';
 import { HTML_LANG, isLanguage } from '@/lib/i18n';
 
 /** Seconds as m:ss (minutes are not capped: 75:05 for an hour and a quarter). */
@@ -19,9 +19,15 @@ export function sessionTone(score: number | null | undefined): SessionTone {
   return 'poor';
 }
 
-// A module of their own (re-exported here), so a page that reads only a part's key or number does
-// not load the date, duration and level formatting with them.
-export { partKeyOf, partNumberOf } from './part-of';
+/** A question's or session's part number from its `part` field or its `partN` category. */
+export function partNumberOf(item: { part?: number; category?: string }): number | null {
+  if (typeof item.part === 'number') return item.part;
+  const match = /^part([1-7])$/.exec(item.category ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+export const partKeyOf = (part: number): PartKey | null =>
+  TOEIC_PARTS.find((p) => p.part === part)?.key ?? null;
 
 /** A date (ISO string) in the interface language, e.g. 2025/6/3 14:05. */
 export function formatDateTime(iso: string | null | undefined, language: string): string {

@@ -6,6 +6,7 @@ import { useUserStore } from '@/entities/user/store';
 import { completePracticeSession } from './api/complete-session';
 import { createPracticeSession } from './api/create-session';
 import { submitAnswer } from './api/submit-answer';
+import { demoQuestions } from './demo-questions';
 import { createDexieRepository, type SessionRepository } from './persistence';
 import { createPracticeStore, type PracticeDeps, type PracticeStore } from './store';
 
@@ -13,13 +14,6 @@ const newId = () =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-/**
- * The offline set's texts are a chunk of their own, not part of the setup's first load; the store
- * fetches it as soon as it is made (practiceStore), so it is there when generation fails — the
- * network gone included (the service worker keeps it too).
- */
-const loadDemoQuestions = () => import('./demo-questions');
 
 /** The real edges: the API, IndexedDB, the clock, i18n, sonner and window events. */
 export function browserPracticeDeps(): PracticeDeps {
@@ -40,8 +34,7 @@ export function browserPracticeDeps(): PracticeDeps {
       return isAuthenticated && user ? user.id : null;
     },
     language: () => interfaceLanguage(i18n.language),
-    demoQuestions: async (language, count) =>
-      (await loadDemoQuestions()).demoQuestions(language, count),
+    demoQuestions: (language, count) => demoQuestions(language, count),
     now: () => Date.now(),
     newId,
     text: (key, values) => i18n.t(`practice.messages.${key}`, values ?? {}),
@@ -62,9 +55,6 @@ let shared: PracticeStore | null = null;
 
 /** The app's practice store (one per tab, created on first use). */
 export function practiceStore(): PracticeStore {
-  if (!shared) {
-    shared = createPracticeStore(browserPracticeDeps());
-    void loadDemoQuestions().catch(() => undefined);
-  }
+  shared ??= createPracticeStore(browserPracticeDeps());
   return shared;
 }

@@ -36,8 +36,7 @@ export interface PracticeDeps {
   /** The signed-in user's id, or null. */
   currentUserId: () => string | null;
   language: () => Language;
-  /** The built-in offline set (its own chunk in the app, fetched ahead: default-store.ts). */
-  demoQuestions: (language: Language, count: number) => Question[] | Promise<Question[]>;
+  demoQuestions: (language: Language, count: number) => Question[];
   now: () => number;
   newId: () => string;
   /** Localised text for a key of the `practice` namespace (already translated by the caller). */

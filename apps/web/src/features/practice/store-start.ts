@@ -71,11 +71,9 @@ export function createStartAction(
    * reading at their own levels whatever was chosen, so the session's setup says so: headers and
    * history describe the set that ran, not the one asked for.
    */
-  const goOffline = async (userId: string, setup: PracticeSetup, stale: () => boolean) => {
-    const questions = await deps.demoQuestions(deps.language(), setup.questionCount);
-    // Another start or a reset while the set was read (it is fetched ahead, so rarely) wins.
-    if (stale()) return;
+  const goOffline = (userId: string, setup: PracticeSetup) => {
     runtime.controller = null;
+    const questions = deps.demoQuestions(deps.language(), setup.questionCount);
     const levels = questions.map((q) => q.difficulty).sort((a, b) => a - b);
     const served: PracticeSetup = {
       ...setup,
@@ -177,7 +175,7 @@ export function createStartAction(
       // 没有生成任何题目 is a generation failure like any other.
       if (!started) {
         deps.log(deps.text('noQuestions'), null);
-        return await goOffline(userId, setup, stale);
+        return goOffline(userId, setup);
       }
       controls.finishGeneration();
       const served = get().session?.questions.length ?? 0;
@@ -196,28 +194,20 @@ export function createStartAction(
       if (isRateLimited(error)) return abort('rateLimited');
       if (isOffline(error)) return unreachable();
       deps.log('Question generation failed; using the offline set', error);
-      await goOffline(userId, setup, stale);
+      goOffline(userId, setup);
     } finally {
       if (runtime.controller === controller) runtime.controller = null;
     }
   };
 
   /** The learner chose the offline set (after `unreachable`): it starts at once. */
-  const startOffline = async (setup: PracticeSetup) => {
+  const startOffline = (setup: PracticeSetup) => {
     const { phase } = get();
     const userId = deps.currentUserId();
     if (phase === 'generating' || phase === 'session' || !userId) return;
     runtime.controller?.abort();
-    // A token of this start, as `open` makes one: a second click, a start or a reset meanwhile
-    // replaces it, and this one then does nothing.
-    const controller = new AbortController();
-    runtime.controller = controller;
     set({ unreachable: false });
-    await goOffline(
-      userId,
-      setup,
-      () => runtime.controller !== controller || controller.signal.aborted,
-    );
+    goOffline(userId, setup);
   };
 
   /**

@@ -201,7 +201,7 @@ describe('offline fallback', () => {
       // Tried once: the learner hears of it at once, not after the client's retries.
       expect(fetch.calls.filter((c) => `${c.method} ${c.path}` === call)).toHaveLength(1);
 
-      await state().startOffline(SETUP);
+      state().startOffline(SETUP);
       expect(state()).toMatchObject({
         phase: 'session',
         unreachable: false,
@@ -223,7 +223,7 @@ describe('offline fallback', () => {
       questionCount: 5,
     };
     await practice.store.getState().start(asked);
-    await practice.store.getState().startOffline(asked);
+    practice.store.getState().startOffline(asked);
     const session = practice.store.getState().session!;
     const levels = session.questions.map((q) => q.difficulty);
     expect(session.setup).toMatchObject({ questionType: 'reading', category: 'part5' });

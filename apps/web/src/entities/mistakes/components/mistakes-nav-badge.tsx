@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/entities/user/store';
 import { useMistakeSummary } from '../api/get-summary';
 
 /** The count of due mistakes beside the nav's 错题本 (nothing signed out or with none due). */
-export default function MistakesNavBadge() {
+export function MistakesNavBadge() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const summary = useMistakeSummary(user?.id ?? null);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHealthQuery } from '@/entities/health/api/get-health';
 
 /** Shown when the server has no AI provider configured: questions come from the built-in bank. */
-export default function DemoNotice() {
+export function DemoNotice() {
   const { t } = useTranslation();
   const { data } = useHealthQuery();
   if (!data || data.ai.configured) return null;

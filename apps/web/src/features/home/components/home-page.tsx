@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
-import { optionalLazy } from '@/lib/optional-lazy';
+import { DemoNotice } from './demo-notice';
 import { Hero, type AuthIntent } from './hero';
 import { TestFacts } from './test-facts';
 import { ToeicParts } from './toeic-parts';
 import { WelcomeHeader } from './welcome-header';
-
-// Shown only once the server's health is known (a query of its own), so it need not be in the
-// page's first load: its code, and the query machinery a visitor's home page needs for nothing
-// else, come in their own chunk.
-const DemoNotice = optionalLazy(() => import('./demo-notice'));
 
 interface HomePageProps {
   onOpenAuth: (mode: AuthIntent) => void;

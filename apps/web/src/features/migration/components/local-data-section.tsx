@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/button';
 import { Card } from '@/components/card';
+import { buildExportBundle, exportFileName } from '@/db/export-bundle';
+import { clearAllTables, clearUserTables } from '@/db/user-data';
 import { notify } from '@/lib/notify';
 
 /** Saves text as a file through a temporary link. */
@@ -44,8 +46,6 @@ export function LocalDataSection({ preferences }: { preferences: unknown }) {
   const exportData = () =>
     run(async () => {
       const now = new Date();
-      // The local database's code loads on the click, not with the settings page.
-      const { buildExportBundle, exportFileName } = await import('@/db/export-bundle');
       const bundle = await buildExportBundle(preferences, now);
       saveFile(JSON.stringify(bundle, null, 2), exportFileName(now));
       notify.success(t('localData.exported'));
@@ -59,7 +59,6 @@ export function LocalDataSection({ preferences }: { preferences: unknown }) {
         )
       )
         return;
-      const { clearAllTables, clearUserTables } = await import('@/db/user-data');
       await (which === 'user' ? clearUserTables() : clearAllTables());
       notify.success(t('localData.cleared'));
     }, 'localData.clearFailed');

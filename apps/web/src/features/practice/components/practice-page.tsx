@@ -1,17 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
-import { whenIdle } from '@/lib/idle';
-import { warmUpSpeech } from '@/lib/speech-support';
+import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
+import { warmUpSpeech } from '@/lib/speech';
 import { usePractice, usePracticeStoreApi } from '../store-context';
 import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
+import { ResultsView } from './results/results-view';
+import { SessionView } from './session/session-view';
 import { PracticeSetup } from './setup/practice-setup';
-
-// The session and its results are not on the first paint (the setup is): they load in their own
-// chunk once the page is idle, well before a set has been generated, or at once on a resume.
-const loadScreens = () => import('./session-screens');
-const SessionScreen = lazy(() => loadScreens().then((m) => ({ default: m.SessionScreen })));
-const ResultsScreen = lazy(() => loadScreens().then((m) => ({ default: m.ResultsScreen })));
 
 interface PracticePageProps {
   /** What the setup form opens with (the user's practice settings or the product defaults). */
@@ -47,8 +43,6 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     };
   }, [store, checked]);
 
-  useEffect(() => whenIdle(() => void loadScreens()), []);
-
   useEffect(() => {
     if (draft.questionType === 'listening') warmUpSpeech();
   }, [draft.questionType]);
@@ -58,21 +52,21 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     window.scrollTo({ top: 0 });
   }, [phase]);
 
-  const loading = <PageSpinner message={t('common.loading')} testId="practice-loading" />;
-  if (!checked && phase === 'setup') return loading;
+  if (!checked && phase === 'setup') {
+    return <PageSpinner message={t('common.loading')} testId="practice-loading" />;
+  }
   if ((phase === 'session' || phase === 'completed') && session) {
-    return (
-      <Suspense fallback={loading}>
-        {phase === 'session' ? (
-          <SessionScreen session={session} />
-        ) : (
-          <ResultsScreen
-            session={session}
-            reviewPath={reviewPath}
-            onAgain={store.getState().reset}
-          />
-        )}
-      </Suspense>
+    // Select text → 添加到生词本: the question, its passage and transcript at any time, its
+    // options once answered (option-list.tsx), and anything on the results.
+    const question = session.questions[session.currentIndex];
+    return phase === 'session' ? (
+      <WordCapture sourceType="practice" sourceId={question?.id ?? null}>
+        <SessionView session={session} />
+      </WordCapture>
+    ) : (
+      <WordCapture sourceType="practice" sourceId={session.serverSessionId ?? null} asContainer>
+        <ResultsView session={session} reviewPath={reviewPath} onAgain={store.getState().reset} />
+      </WordCapture>
     );
   }
   return (
@@ -83,7 +77,7 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
       received={received}
       unreachable={unreachable}
       onStart={() => void store.getState().start(draft)}
-      onStartOffline={() => void store.getState().startOffline(draft)}
+      onStartOffline={() => store.getState().startOffline(draft)}
       onStartAdaptive={() => void store.getState().startAdaptive(draft)}
     />
   );

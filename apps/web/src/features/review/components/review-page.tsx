@@ -1,14 +1,18 @@
 import { LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/entities/user/store';
+import { ReviewOverview } from './review-overview';
+import { SessionDetail, type ReviewSource } from './session-detail';
 
-/**
- * `/review`, `/review/{sessionId}` and `/review/mock/{id}`: the screen (`children`, the
- * overview or one session), or for a visitor without a user the ask to log in. Each route passes
- * its own screen, so its first load carries only that one.
- */
-export function ReviewPage({ children }: { children: ReactNode }) {
+/** `/review` and `/review/{sessionId}`. */
+export function ReviewPage({
+  sessionId,
+  source,
+}: {
+  sessionId: string | null;
+  /** The app passes a mock test's questions in (`/review/mock/{id}`). */
+  source?: ReviewSource;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) {
@@ -22,5 +26,9 @@ export function ReviewPage({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  return children;
+  return sessionId ? (
+    <SessionDetail key={sessionId} sessionId={sessionId} source={source} />
+  ) : (
+    <ReviewOverview />
+  );
 }

@@ -1,27 +1,24 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import type { PracticeSessionDetail } from '@toeic-ace/contract';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { SessionKind } from './session-kind';
 import { ScorePill } from '@/entities/practice-session/score-pill';
 import { Spinner } from '@/components/spinner';
-import { usePracticeSessionDetail } from '@/entities/practice-session/api/use-session-detail';
+import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
+import { usePracticeSessionDetail } from '@/entities/practice-session/api/get-session';
 import {
   formatDateTime,
   formatDuration,
   partKeyOf,
   partNumberOf,
 } from '@/entities/practice-session/format';
-import { reviewItems } from '../review-items';
+import { filterItems, reviewItems, type AnswerFilter } from '../review-items';
+import { QuestionDetail } from './question-detail';
+import { QuestionNav } from './question-nav';
 import { ReviewErrorView } from './review-error-view';
-
-// The questions (their list, the selected one in full, word capture) come in their own chunk,
-// fetched as this screen mounts, beside the session's own request: nothing of them shows before
-// the session has arrived.
-const loadQuestions = () => import('./session-questions');
-const SessionQuestions = lazy(loadQuestions);
 
 /** Where the reviewed questions come from: a practice session, or (from the app) a mock test. */
 export interface ReviewSource {
@@ -42,19 +39,22 @@ export function SessionDetail({ sessionId, source }: { sessionId: string; source
   const navigate = useNavigate();
   const location = useLocation();
   const detail = (source?.useDetail ?? usePracticeSessionDetail)(sessionId);
+  const [filter, setFilter] = useState<AnswerFilter>('all');
+  const [selected, setSelected] = useState(0);
   const items = useMemo(() => (detail.data ? reviewItems(detail.data) : []), [detail.data]);
-  useEffect(() => void loadQuestions().catch(() => undefined), []);
+  const visible = filterItems(items, filter);
+  const current = visible.find((item) => item.index === selected) ?? visible[0] ?? null;
 
   // Back to the list the learner came from (with its filter), or to /review on a direct visit.
   const back = () => (location.key === 'default' ? navigate('/review') : navigate(-1));
 
+  const changeFilter = (next: AnswerFilter) => {
+    setFilter(next);
+    const first = filterItems(items, next)[0];
+    if (first) setSelected(first.index);
+  };
+
   const session = detail.data;
-  const loading = (
-    <div className="flex flex-col items-center gap-3 py-20 text-slate-500 dark:text-slate-400">
-      <Spinner size="lg" />
-      {t('review.detail.loading')}
-    </div>
-  );
   const parts = (session?.categories ?? [])
     .map((category) => partNumberOf({ category }))
     .filter((p): p is number => p !== null);
@@ -67,7 +67,10 @@ export function SessionDetail({ sessionId, source }: { sessionId: string; source
       </Button>
 
       {detail.isPending ? (
-        loading
+        <div className="flex flex-col items-center gap-3 py-20 text-slate-500 dark:text-slate-400">
+          <Spinner size="lg" />
+          {t('review.detail.loading')}
+        </div>
       ) : detail.isError ? (
         <ReviewErrorView error={detail.error} onRetry={() => void detail.refetch()} />
       ) : session ? (
@@ -122,9 +125,37 @@ export function SessionDetail({ sessionId, source }: { sessionId: string; source
             </dl>
           </header>
 
-          <Suspense fallback={loading}>
-            <SessionQuestions items={items} />
-          </Suspense>
+          <div className="grid items-start gap-5 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            <QuestionNav
+              items={items}
+              visible={visible}
+              filter={filter}
+              onFilterChange={changeFilter}
+              selected={current?.index ?? null}
+              onSelect={setSelected}
+            />
+            {current ? (
+              <WordCapture sourceType="review" sourceId={current.question.id}>
+                <QuestionDetail
+                  key={current.question.id}
+                  item={current}
+                  position={visible.indexOf(current)}
+                  count={visible.length}
+                  onSelect={(position) => {
+                    const target = visible[position];
+                    if (target) setSelected(target.index);
+                  }}
+                />
+              </WordCapture>
+            ) : (
+              <p
+                data-testid="review-no-match"
+                className="rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400"
+              >
+                {t('review.detail.noMatch')}
+              </p>
+            )}
+          </div>
         </>
       ) : null}
     </div>

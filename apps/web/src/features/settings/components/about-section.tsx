@@ -15,23 +15,23 @@ export function AboutSection() {
   const { t } = useTranslation();
   return (
     <Card
-      title={t('settings.about.title')}
-      description={t('settings.about.description')}
+      title={t('dictionary.about.title')}
+      description={t('dictionary.about.description')}
       icon={<Info className="h-5 w-5" aria-hidden />}
       testId="settings-about"
     >
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('settings.about.intro')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('dictionary.about.intro')}</p>
       <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-300">
         {SOURCES.map(({ key, license }) => (
           <li key={key} data-testid={`about-${key}`}>
-            {t(`settings.about.${key}`)}{' '}
+            {t(`dictionary.about.${key}`)}{' '}
             <a
               href={license}
               target="_blank"
               rel="noreferrer"
               className="text-indigo-600 underline underline-offset-2 dark:text-sky-300"
             >
-              {t('settings.about.license')}
+              {t('dictionary.about.license')}
             </a>
           </li>
         ))}

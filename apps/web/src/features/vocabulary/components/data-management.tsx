@@ -1,20 +1,13 @@
 import { VOCABULARY_CSV_COLUMNS, type VocabularyExportFormat } from '@toeic-ace/contract/rules';
 import { Download, Upload } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { isApiClientError } from '@/lib/api-error';
 import { exportWords } from '../api/export-words';
 import { useImport } from '../hooks/use-import';
-
-// What an import came to (or that it is running) shows only once a file is picked: its own chunk,
-// fetched when the notebook mounts (notebook.tsx), beside the import's own readers.
-const loadOutcome = () => import('./import-outcome');
-const ImportOutcome = lazy(() =>
-  loadOutcome().then((module) => ({ default: module.ImportOutcome })),
-);
-export const preloadImportOutcome = () => void loadOutcome().catch(() => undefined);
+import { ImportOutcome } from './import-outcome';
 
 const FORMATS: readonly VocabularyExportFormat[] = ['json', 'csv', 'anki'];
 
@@ -116,11 +109,7 @@ export function DataManagement({ wordCount, onImported }: DataManagementProps) {
           {exportError}
         </p>
       )}
-      {importer.state.status !== 'idle' && (
-        <Suspense fallback={null}>
-          <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
-        </Suspense>
-      )}
+      <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
     </section>
   );
 }

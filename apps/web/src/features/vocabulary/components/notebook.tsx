@@ -1,5 +1,5 @@
 import { VOCABULARY } from '@toeic-ace/contract/rules';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -11,29 +11,18 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DefinitionsProvider, useFillMissingDefinitions } from '../hooks/use-definitions';
 import { DEFAULT_SORT, nextSort } from '../sort';
 import { AddWordForm } from './add-word-form';
-import { DataManagement, preloadImportOutcome } from './data-management';
+import { DataManagement } from './data-management';
 import { EmptyState } from './empty-state';
 import { ListError } from './list-error';
+import { ReviewBanner } from './review-banner';
 import { SearchBar, type MasteryFilter } from './search-bar';
 import { SortButtons } from './sort-buttons';
-import { StatsHeaderPlaceholder } from './stats-header-placeholder';
-
-// The cards (definitions, notes, pronunciation, the tutor, edit and delete) come in their own
-// chunk, fetched as the notebook mounts beside the list's request: none shows before the words.
-const loadWordCard = () => import('./word-card');
-// Likewise the figures and the review banner, which wait for the stats.
-const loadStatsSummary = () => import('./stats-summary');
-const StatsSummary = lazy(loadStatsSummary);
-const WordCard = lazy(() => loadWordCard().then((module) => ({ default: module.WordCard })));
+import { StatsHeader, StatsHeaderPlaceholder } from './stats-header';
+import { WordCard } from './word-card';
 
 function NotebookContent({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const fillMissingDefinitions = useFillMissingDefinitions();
-  useEffect(() => {
-    void loadWordCard().catch(() => undefined);
-    void loadStatsSummary().catch(() => undefined);
-    preloadImportOutcome();
-  }, []);
   const [searchText, setSearchText] = useState('');
   const [filter, setFilter] = useState<MasteryFilter>('all');
   const [sort, setSort] = useState(DEFAULT_SORT);
@@ -57,21 +46,15 @@ function NotebookContent({ userId }: { userId: string }) {
   const counts = search
     ? { all: allCount.data, mastered: masteredCount.data }
     : { all: stats.data?.totalWords, mastered: stats.data?.masteredWords };
-  const loading = (
-    <div className="flex justify-center py-12">
-      <Spinner size="lg" label={t('vocabulary.loading')} />
-    </div>
-  );
 
   return (
     <div className="space-y-6">
       {stats.data ? (
-        <Suspense fallback={<StatsHeaderPlaceholder />}>
-          <StatsSummary stats={stats.data} />
-        </Suspense>
+        <StatsHeader stats={stats.data} />
       ) : (
         stats.isPending && !readFailure(stats) && <StatsHeaderPlaceholder />
       )}
+      {stats.data && <ReviewBanner due={stats.data.wordsNeedingReview} />}
       <SearchBar
         search={searchText}
         onSearchChange={setSearchText}
@@ -84,7 +67,9 @@ function NotebookContent({ userId }: { userId: string }) {
       {listFailure && !words.data ? (
         <ListError error={listFailure} onRetry={() => void words.refetch()} />
       ) : words.isPending ? (
-        loading
+        <div className="flex justify-center py-12">
+          <Spinner size="lg" label={t('vocabulary.loading')} />
+        </div>
       ) : list.length === 0 ? (
         <EmptyState kind={!search && !mastered && !hasWords ? 'empty' : 'noMatch'} />
       ) : (
@@ -98,13 +83,11 @@ function NotebookContent({ userId }: { userId: string }) {
             </h2>
             <SortButtons sort={sort} onSort={(field) => setSort((s) => nextSort(s, field))} />
           </div>
-          <Suspense fallback={loading}>
-            <div className="grid gap-3">
-              {list.map((word) => (
-                <WordCard key={word.id} word={word} />
-              ))}
-            </div>
-          </Suspense>
+          <div className="grid gap-3">
+            {list.map((word) => (
+              <WordCard key={word.id} word={word} />
+            ))}
+          </div>
           {words.hasNextPage && (
             <div className="flex justify-center">
               <Button

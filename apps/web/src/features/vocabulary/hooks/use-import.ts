@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ApiClientError, errorMessage } from '@/lib/api-error';
 import { importWords } from '../api/import-words';
 import { VOCABULARY_KEY } from '../api/keys';
-import type { ImportFileError } from '../import-file';
+import { parseImportFile, type ImportFileError } from '../import-file';
 
 export type ImportState =
   | { status: 'idle' }
@@ -27,8 +27,6 @@ export function useImport(confirmReplace: () => boolean, onImported?: () => void
     if (state.status === 'busy') return;
     setState({ status: 'busy' });
     try {
-      // The readers of the three formats load when a file is picked, not with the notebook.
-      const { parseImportFile } = await import('../import-file');
       const parsed = await parseImportFile(file);
       if (!parsed.ok) {
         setState({ status: 'invalid', error: parsed.error, values: parsed.values });

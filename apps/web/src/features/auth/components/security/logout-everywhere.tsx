@@ -1,16 +1,12 @@
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useUserStore } from '@/entities/user/store';
 import { useLogoutAllMutation } from '../../api/logout-all';
-
-// The confirmation is its own chunk, loaded on the click: the settings page shows the button.
-const Modal = lazy(() =>
-  import('@/components/modal').then((module) => ({ default: module.Modal })),
-);
 
 /** Ends every session of the account, this one included, after a confirmation. */
 export function LogoutEverywhere() {
@@ -47,34 +43,30 @@ export function LogoutEverywhere() {
         <LogOut className="h-4 w-4" aria-hidden />
         {t('auth.security.everywhere.button')}
       </Button>
-      {confirming && (
-        <Suspense fallback={null}>
-          <Modal
-            open
-            onClose={() => !isPending && setConfirming(false)}
-            title={t('auth.security.everywhere.confirmTitle')}
-            closeLabel={t('common.close')}
-            testId="logout-everywhere-dialog"
+      <Modal
+        open={confirming}
+        onClose={() => !isPending && setConfirming(false)}
+        title={t('auth.security.everywhere.confirmTitle')}
+        closeLabel={t('common.close')}
+        testId="logout-everywhere-dialog"
+      >
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {t('auth.security.everywhere.confirmText')}
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="ghost" disabled={isPending} onClick={() => setConfirming(false)}>
+            {t('auth.security.everywhere.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            loading={isPending}
+            onClick={confirm}
+            data-testid="logout-everywhere-confirm"
           >
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              {t('auth.security.everywhere.confirmText')}
-            </p>
-            <div className="mt-6 flex justify-end gap-3">
-              <Button variant="ghost" disabled={isPending} onClick={() => setConfirming(false)}>
-                {t('auth.security.everywhere.cancel')}
-              </Button>
-              <Button
-                variant="danger"
-                loading={isPending}
-                onClick={confirm}
-                data-testid="logout-everywhere-confirm"
-              >
-                {t('auth.security.everywhere.confirm')}
-              </Button>
-            </div>
-          </Modal>
-        </Suspense>
-      )}
+            {t('auth.security.everywhere.confirm')}
+          </Button>
+        </div>
+      </Modal>
     </div>
   );
 }

@@ -1,18 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/entities/user/store';
 import { useAccountSecurityQuery } from '../../api/get-account-security';
 import { LogoutEverywhere } from './logout-everywhere';
-
-// The form shows only once the account's security is known (an account without a password has
-// none): its own chunk, fetched as the section mounts, beside that request.
-const loadForm = () => import('./password-change-form');
-const PasswordChangeForm = lazy(() =>
-  loadForm().then((module) => ({ default: module.PasswordChangeForm })),
-);
+import { PasswordChangeForm } from './password-change-form';
 
 /** The settings screen's security card: password change and "log out everywhere". */
 export function SecuritySection() {
@@ -23,7 +16,6 @@ export function SecuritySection() {
 function SignedInSecurity({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const security = useAccountSecurityQuery(userId);
-  useEffect(() => void loadForm().catch(() => undefined), []);
   return (
     <Card
       title={t('auth.security.title')}
@@ -43,9 +35,7 @@ function SignedInSecurity({ userId }: { userId: string }) {
               {t('auth.security.password.none')}
             </p>
           ) : (
-            <Suspense fallback={<Spinner />}>
-              <PasswordChangeForm />
-            </Suspense>
+            <PasswordChangeForm />
           )}
         </section>
         <LogoutEverywhere />

@@ -17,32 +17,32 @@ export function ResultStats({ correct, wrong, total, unanswered, seconds }: Resu
   const items = [
     {
       key: 'correct',
-      label: t('practiceRun.results.correct'),
+      label: t('practice.results.correct'),
       value: correct,
       tone: 'text-emerald-600 dark:text-emerald-400',
     },
     {
       key: 'wrong',
-      label: t('practiceRun.results.wrong'),
+      label: t('practice.results.wrong'),
       value: wrong,
       tone: 'text-rose-600 dark:text-rose-400',
     },
     {
       key: 'total',
-      label: t('practiceRun.results.total'),
+      label: t('practice.results.total'),
       value: total,
       tone: 'text-slate-900 dark:text-white',
     },
     {
       key: 'unanswered',
-      label: t('practiceRun.results.unanswered'),
+      label: t('practice.results.unanswered'),
       value: unanswered,
       tone: 'text-slate-500 dark:text-slate-300',
     },
     {
       key: 'duration',
-      label: t('practiceRun.results.duration'),
-      value: t('practiceRun.results.minutes', { value: minutes }),
+      label: t('practice.results.duration'),
+      value: t('practice.results.minutes', { value: minutes }),
       tone: 'text-indigo-700 dark:text-sky-300',
     },
   ];

@@ -41,11 +41,11 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
     <div data-testid="practice-results" className="mx-auto max-w-3xl space-y-6">
       <section className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-          {t('practiceRun.results.title')}
+          {t('practice.results.title')}
         </h1>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
           {labels.type(session.setup.questionType)} ·{' '}
-          {t('practiceRun.results.summary', {
+          {t('practice.results.summary', {
             category: labels.part(session.setup.category),
             level: labels.setLevel(session.questions, session.setup.difficulty),
           })}
@@ -55,7 +55,7 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
             percent={score}
             size={176}
             tone={TONES[tier]}
-            label={`${t('practiceRun.results.scoreLabel')} ${score}%`}
+            label={`${t('practice.results.scoreLabel')} ${score}%`}
             testId="practice-score-ring"
           >
             <span
@@ -65,7 +65,7 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
               {score}%
             </span>
             <span className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-              {t('practiceRun.results.scoreLabel')}
+              {t('practice.results.scoreLabel')}
             </span>
           </Ring>
         </div>
@@ -74,7 +74,7 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
           data-tier={tier}
           className="mx-auto mt-6 max-w-md text-base font-medium text-slate-700 dark:text-slate-200"
         >
-          {t(`practiceRun.results.feedback.${tier}`)}
+          {t(`practice.results.feedback.${tier}`)}
         </p>
         <ResultStats
           correct={correct}
@@ -85,7 +85,7 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
         />
         {session.offline && (
           <p className="mt-6 text-xs text-amber-700 dark:text-amber-300">
-            {t('practiceRun.results.offline')}
+            {t('practice.results.offline')}
           </p>
         )}
       </section>
@@ -97,7 +97,7 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
             className={buttonClass('primary', 'lg')}
           >
             <BookOpenCheck className="h-4 w-4" aria-hidden />
-            {t('practiceRun.results.viewExplanations')}
+            {t('practice.results.viewExplanations')}
           </Link>
         )}
         <Button
@@ -107,11 +107,11 @@ export function ResultsView({ session, reviewPath, onAgain }: ResultsViewProps) 
           onClick={onAgain}
         >
           <RotateCcw className="h-4 w-4" aria-hidden />
-          {t('practiceRun.results.again')}
+          {t('practice.results.again')}
         </Button>
         <Link to="/" data-testid="practice-home" className={buttonClass('ghost', 'lg')}>
           <Home className="h-4 w-4" aria-hidden />
-          {t('practiceRun.results.home')}
+          {t('practice.results.home')}
         </Link>
       </div>
     </div>

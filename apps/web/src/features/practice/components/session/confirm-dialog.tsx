@@ -28,7 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{text}</p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} data-testid={testId && `${testId}-cancel`}>
-          {t('practiceRun.session.keepGoing')}
+          {t('practice.session.keepGoing')}
         </Button>
         <Button
           variant={danger ? 'danger' : 'primary'}

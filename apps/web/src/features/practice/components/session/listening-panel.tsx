@@ -21,7 +21,7 @@ function SpeedPicker({ rate, onChange }: { rate: SpeechRate; onChange: (r: Speec
   return (
     <div
       role="radiogroup"
-      aria-label={t('practiceRun.listening.speed')}
+      aria-label={t('practice.listening.speed')}
       data-testid="listening-speed"
       className="inline-flex rounded-xl bg-white p-0.5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
     >
@@ -49,10 +49,10 @@ function SpeedPicker({ rate, onChange }: { rate: SpeechRate; onChange: (r: Speec
 
 /** The status line's text key (a key, not `t` itself: passing `t` around strains the checker). */
 function statusKey(status: SpeechStatus) {
-  if (status === 'playing') return 'practiceRun.listening.playing' as const;
-  if (status === 'finished') return 'practiceRun.listening.finished' as const;
-  if (status === 'loading') return 'practiceRun.listening.loadingVoices' as const;
-  return 'practiceRun.listening.ready' as const;
+  if (status === 'playing') return 'practice.listening.playing' as const;
+  if (status === 'finished') return 'practice.listening.finished' as const;
+  if (status === 'loading') return 'practice.listening.loadingVoices' as const;
+  return 'practice.listening.ready' as const;
 }
 
 /** An <audio> element when the question has a recording; the speed applies to it too. */
@@ -66,7 +66,7 @@ function AudioPlayer({ src }: { src: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <audio ref={ref} controls src={src} data-testid="practice-audio" className="min-w-0 flex-1">
-        {t('practiceRun.listening.title')}
+        {t('practice.listening.title')}
       </audio>
       <SpeedPicker rate={rate} onChange={setRate} />
     </div>
@@ -97,7 +97,7 @@ export function ListeningPanel({
         tone="warning"
         testId="listening-unavailable"
         icon={AlertTriangle}
-        message={t('practiceRun.listening.noVoices')}
+        message={t('practice.listening.noVoices')}
       >
         {!transcriptShown && (
           <Button
@@ -107,7 +107,7 @@ export function ListeningPanel({
             data-testid="listening-show-transcript"
             onClick={onShowTranscript}
           >
-            {t('practiceRun.listening.showTranscript')}
+            {t('practice.listening.showTranscript')}
           </Button>
         )}
       </Notice>
@@ -133,10 +133,10 @@ export function ListeningPanel({
             <Play className="h-4 w-4" aria-hidden />
           )}
           {playing
-            ? t('practiceRun.listening.stop')
+            ? t('practice.listening.stop')
             : player.status === 'finished'
-              ? t('practiceRun.listening.replay')
-              : t('practiceRun.listening.play')}
+              ? t('practice.listening.replay')
+              : t('practice.listening.play')}
         </Button>
         <SpeedPicker rate={player.rate} onChange={player.setRate} />
       </div>

@@ -28,7 +28,7 @@ export function OptionList({ options, selected, hideText, onChoose }: OptionList
   return (
     <div
       role="radiogroup"
-      aria-label={t('practiceRun.session.options')}
+      aria-label={t('practice.session.options')}
       data-testid="practice-options"
       className="grid gap-2.5"
     >
@@ -67,7 +67,7 @@ export function OptionList({ options, selected, hideText, onChoose }: OptionList
               {...(selected !== null && !hideText ? wordCaptureTarget : {})}
               className="min-w-0 text-[15px] leading-snug break-words text-slate-800 select-text dark:text-slate-100"
             >
-              {hideText ? t('practiceRun.session.optionHidden', { letter }) : option}
+              {hideText ? t('practice.session.optionHidden', { letter }) : option}
             </span>
           </button>
         );

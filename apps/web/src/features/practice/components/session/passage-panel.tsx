@@ -19,7 +19,7 @@ export function PassagePanel({ passage }: { passage: string }) {
   const documents = splitDocuments(passage);
   return (
     <section
-      aria-label={t('practiceRun.session.passage')}
+      aria-label={t('practice.session.passage')}
       data-testid="practice-passage"
       tabIndex={0}
       className="max-h-[55dvh] space-y-3 overflow-y-auto overscroll-contain rounded-3xl lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)]"
@@ -33,8 +33,8 @@ export function PassagePanel({ passage }: { passage: string }) {
           <h3 className="mb-3 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
             <FileText className="h-3.5 w-3.5" aria-hidden />
             {documents.length > 1
-              ? t('practiceRun.session.document', { number: i + 1 })
-              : t('practiceRun.session.passage')}
+              ? t('practice.session.document', { number: i + 1 })
+              : t('practice.session.passage')}
           </h3>
           <PassageText text={doc} />
         </article>

@@ -8,7 +8,7 @@ export function PhotoPanel({ imageUrl, scene }: { imageUrl?: string; scene?: str
     return (
       <img
         src={imageUrl}
-        alt={scene ?? t('practiceRun.listening.image')}
+        alt={scene ?? t('practice.listening.image')}
         data-testid="practice-image"
         className="max-h-80 w-full rounded-2xl object-contain ring-1 ring-slate-200 dark:ring-slate-700"
       />
@@ -18,7 +18,7 @@ export function PhotoPanel({ imageUrl, scene }: { imageUrl?: string; scene?: str
   return (
     <SceneFigure
       scene={scene}
-      caption={t('practiceRun.listening.scene')}
+      caption={t('practice.listening.scene')}
       testId="practice-scene"
       smallCaps
     />

@@ -28,7 +28,7 @@ export function ProgressDots({ answers, current, total, onSelect }: ProgressDots
   const count = Math.max(total, answers.length);
   return (
     <ol
-      aria-label={t('practiceRun.session.progressLabel')}
+      aria-label={t('practice.session.progressLabel')}
       data-testid="practice-dots"
       className="flex flex-wrap gap-1.5"
     >
@@ -48,9 +48,9 @@ export function ProgressDots({ answers, current, total, onSelect }: ProgressDots
               data-testid={`practice-dot-${i}`}
               data-state={state}
               aria-current={state === 'current' ? 'step' : undefined}
-              aria-label={t('practiceRun.session.dotLabel', {
+              aria-label={t('practice.session.dotLabel', {
                 number: i + 1,
-                state: t(`practiceRun.session.dotStates.${state}`),
+                state: t(`practice.session.dotStates.${state}`),
               })}
               disabled={state === 'pending'}
               onClick={() => onSelect(i)}

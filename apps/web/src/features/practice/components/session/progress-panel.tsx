@@ -21,25 +21,19 @@ export function ProgressPanel({ answers, current, total, onSelect }: ProgressPan
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
         <p className="font-semibold text-slate-900 dark:text-white" data-testid="practice-position">
-          {t('practiceRun.session.questionOf', { current: current + 1, total })}
+          {t('practice.session.questionOf', { current: current + 1, total })}
         </p>
         <p className="flex gap-3 text-slate-500 tabular-nums dark:text-slate-400">
           <span data-testid="practice-answered">
-            {t('practiceRun.session.answered', { count: answered })}
+            {t('practice.session.answered', { count: answered })}
           </span>
           <span data-testid="practice-remaining">
-            {t('practiceRun.session.remaining', { count: Math.max(0, total - answered) })}
+            {t('practice.session.remaining', { count: Math.max(0, total - answered) })}
           </span>
-          <span data-testid="practice-percent">
-            {t('practiceRun.session.percent', { percent })}
-          </span>
+          <span data-testid="practice-percent">{t('practice.session.percent', { percent })}</span>
         </p>
       </div>
-      <ProgressBar
-        percent={percent}
-        label={t('practiceRun.session.progressLabel')}
-        className="mb-4"
-      />
+      <ProgressBar percent={percent} label={t('practice.session.progressLabel')} className="mb-4" />
       <ProgressDots answers={answers} current={current} total={total} onSelect={onSelect} />
     </section>
   );

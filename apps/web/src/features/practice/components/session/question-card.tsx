@@ -74,7 +74,7 @@ export function QuestionCard(props: QuestionCardProps) {
       {question.graphic && <QuestionGraphic graphic={question.graphic} className="mt-4" />}
       {hideOptionText && (
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          {t('practiceRun.session.optionsHiddenHint')}
+          {t('practice.session.optionsHiddenHint')}
         </p>
       )}
       <div className="mt-5">

@@ -25,7 +25,7 @@ export function SessionControls(props: SessionControlsProps) {
           onClick={onPrevious}
         >
           <ChevronLeft className="h-4 w-4" aria-hidden />
-          {t('practiceRun.session.previous')}
+          {t('practice.session.previous')}
         </Button>
         <Button
           variant="secondary"
@@ -33,7 +33,7 @@ export function SessionControls(props: SessionControlsProps) {
           disabled={!canNext}
           onClick={onNext}
         >
-          {t('practiceRun.session.next')}
+          {t('practice.session.next')}
           <ChevronRight className="h-4 w-4" aria-hidden />
         </Button>
         <Button
@@ -43,11 +43,11 @@ export function SessionControls(props: SessionControlsProps) {
           onClick={onSubmit}
         >
           <Send className="h-4 w-4" aria-hidden />
-          {t('practiceRun.session.submit')}
+          {t('practice.session.submit')}
         </Button>
       </div>
       <p className="mt-3 hidden text-xs text-slate-500 dark:text-slate-400 sm:block">
-        {t('practiceRun.session.shortcuts')}
+        {t('practice.session.shortcuts')}
       </p>
     </div>
   );

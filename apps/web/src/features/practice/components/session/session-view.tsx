@@ -96,7 +96,7 @@ export function SessionView({ session }: { session: LocalPracticeSession }) {
                 <TranscriptView lines={lines} />
               ) : (
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {t('practiceRun.listening.transcriptHidden')}
+                  {t('practice.listening.transcriptHidden')}
                 </p>
               )}
             </div>
@@ -131,7 +131,7 @@ export function SessionView({ session }: { session: LocalPracticeSession }) {
           onClick={() => setConfirming('exit')}
         >
           <LogOut className="h-4 w-4" aria-hidden />
-          {t('practiceRun.session.exit')}
+          {t('practice.session.exit')}
         </Button>
       </div>
       {offline && (
@@ -141,7 +141,7 @@ export function SessionView({ session }: { session: LocalPracticeSession }) {
           className="flex gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
         >
           <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {t('practiceRun.session.offline')}
+          {t('practice.session.offline')}
         </p>
       )}
       <ProgressPanel
@@ -158,8 +158,8 @@ export function SessionView({ session }: { session: LocalPracticeSession }) {
         >
           <Spinner size="sm" />
           {waiting
-            ? t('practiceRun.session.waitingNext')
-            : t('practiceRun.session.generatingMore', { received, total })}
+            ? t('practice.session.waitingNext')
+            : t('practice.session.generatingMore', { received, total })}
         </p>
       )}
       {question.passage ? (
@@ -172,9 +172,9 @@ export function SessionView({ session }: { session: LocalPracticeSession }) {
       )}
       <ConfirmDialog
         open={confirming === 'exit'}
-        title={t('practiceRun.session.exitTitle')}
-        text={t('practiceRun.session.exitText')}
-        confirmLabel={t('practiceRun.session.exitConfirm')}
+        title={t('practice.session.exitTitle')}
+        text={t('practice.session.exitText')}
+        confirmLabel={t('practice.session.exitConfirm')}
         danger
         onConfirm={() => {
           setConfirming(null);
@@ -185,9 +185,9 @@ export function SessionView({ session }: { session: LocalPracticeSession }) {
       />
       <ConfirmDialog
         open={confirming === 'submit'}
-        title={t('practiceRun.session.submitTitle')}
-        text={t('practiceRun.session.submitText', { count: unanswered })}
-        confirmLabel={t('practiceRun.session.submitConfirm')}
+        title={t('practice.session.submitTitle')}
+        text={t('practice.session.submitText', { count: unanswered })}
+        confirmLabel={t('practice.session.submitConfirm')}
         onConfirm={() => {
           setConfirming(null);
           void actions.complete();

@@ -19,7 +19,7 @@ export function TranscriptView({
       testId="practice-transcript"
       className="text-sm leading-relaxed"
       level={3}
-      title={t('practiceRun.listening.transcript')}
+      title={t('practice.listening.transcript')}
     >
       <ol {...wordCaptureTarget} className="space-y-1.5">
         {lines.map((line, i) => (

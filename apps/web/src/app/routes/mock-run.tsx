@@ -1,8 +1,0 @@
-import { useParams } from 'react-router';
-import { MockRun } from '@/features/mock/components/mock-run';
-
-/** `/mock/{id}`: the test, then its results. */
-export function Component() {
-  const mockId = useParams().mockId ?? '';
-  return <MockRun key={mockId} mockId={mockId} />;
-}
