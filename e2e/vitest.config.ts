@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import ClockBoundFirst from './support/sequencer';
+import ClockBoundFirst from './support/sequencer.ts';
 
 // Files run side by side: each opens its own browser (and some their own server), and most of
 // their time is spent waiting on pages, clocks and speech rather than computing. Four at once:

@@ -9,7 +9,7 @@ export function DueBadge({ count, className }: { count: number; className?: stri
     <span
       data-testid="due-badge"
       className={clsx(
-        'inline-flex min-w-6 items-center justify-center rounded-full bg-rose-500 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums',
+        'inline-flex min-w-6 items-center justify-center rounded-full bg-rose-600 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums',
         className,
       )}
     >
