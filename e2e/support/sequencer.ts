@@ -2,9 +2,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files whose length is set by a clock rather than by work: the half mock test waits out its
- * scaled section clocks (≈ 4 minutes, most of it idle). Started last, it alone decided when the
- * suite ended; started first, the other files fill the remaining workers beside it. Everything
- * else keeps Vitest's order (slowest last run first, or largest file first on a fresh clone).
+ * scaled section clocks (≈ 4 minutes, most of it idle). Started late (ninth on a fresh clone),
+ * it alone decided when the suite ended; started first, the other files fill the remaining
+ * workers beside it. Everything else keeps Vitest's order (slowest last run first, or largest
+ * file first on a fresh clone).
  */
 const CLOCK_BOUND = ['mock.e2e.ts'];
 
