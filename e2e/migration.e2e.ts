@@ -358,8 +358,10 @@ describe('migrating local data into the account', () => {
 
     await page.getByTestId('language-selector').click();
     await page.getByTestId('language-option-ja').click();
-    await dropped.waitFor();
-    expect(await dropped.textContent()).toContain('1 件のリンクを削除しました');
+    // The Japanese texts load on demand; the list is re-rendered once they arrive.
+    await expect
+      .poll(() => dropped.textContent(), { timeout: 15_000 })
+      .toContain('1 件のリンクを削除しました');
     await shootBoth(page, 'migration-batches-ja');
     await context.close();
   });
