@@ -149,6 +149,16 @@ async function audit(url, port, { keepStorage = false, retried = false }) {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     // Signed-in pages need the tokens stored just before; the signed-out one starts empty.
     disableStorageReset: keepStorage,
+    // Lighthouse's reset leaves local storage and IndexedDB alone by default, so from the second
+    // run on the signed-out page would find the learner signed in by the pages measured before.
+    clearStorageTypes: [
+      'file_systems',
+      'shader_cache',
+      'service_workers',
+      'cache_storage',
+      'local_storage',
+      'indexeddb',
+    ],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // Chromium now and then records no navigation start in the trace (NO_NAVSTART): the page

@@ -7,7 +7,7 @@ import { languageReady } from '@/lib/i18n';
 import { registerServiceWorkerAfterLoad } from '@/lib/service-worker';
 import { applyTheme } from '@/lib/theme';
 import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, routerInitialized } from '@/app/router';
 import './index.css';
 
 // Before anything renders, so errors from the first render on are caught and logged.
@@ -20,10 +20,11 @@ applyTheme(currentPreferences().theme);
 const router = createAppRouter();
 
 // The first paint waits for the learner's language (one small chunk), so no key or other
-// language ever flashes. The first render is a transition: React renders it in slices, yielding
-// to the browser between them, instead of one long task (the page shows the HTML's header bar
-// meanwhile) — a phone's total blocking time counts every long task.
-void languageReady().finally(() => {
+// language ever flashes, and for the page's route module, so it shows the page itself rather
+// than a spinner first. The first render is a transition: React renders it in slices, yielding
+// to the browser between them, instead of one long task — a phone's total blocking time counts
+// every long task.
+void Promise.all([languageReady(), routerInitialized(router)]).finally(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -11,9 +11,9 @@ import { Startup } from './sync/startup';
 import { ThemeSync } from './sync/theme-sync';
 import { TimeZoneSync } from './sync/time-zone-sync';
 
-// Neither is needed for the first paint; each comes in its own chunk after it. The local data's
-// upkeep and synchronisers (the browser database) wait for the browser's first idle moment, so
-// they do not compete with the page's own start-up on a slow phone.
+// Neither is needed for the first paint; each comes in its own chunk at the browser's first quiet
+// moment after it, so neither the toaster nor the local data's upkeep and synchronisers (the
+// browser database) compete with the page's own start-up on a slow phone.
 const AppToaster = optionalLazy(() => import('./app-toaster'));
 const LocalDataSync = optionalLazy(() => import('./sync/local-data-sync'));
 
@@ -36,7 +36,9 @@ export function AppProviders({
           <LocalDataSync />
         </WhenIdle>
         {children}
-        <AppToaster />
+        <WhenIdle>
+          <AppToaster />
+        </WhenIdle>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -43,3 +43,15 @@ export const routes: RouteObject[] = [
 
 export const createAppRouter = () => createBrowserRouter(routes);
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Settles once the router has loaded the first page's route module (or failed to). */
+export function routerInitialized(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
