@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
 import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
@@ -47,8 +47,12 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     if (draft.questionType === 'listening') warmUpSpeech();
   }, [draft.questionType]);
 
-  // A block body: Chromium's scrollTo returns a promise, which must not become the cleanup.
+  // Each new phase starts at the top. Not on arrival: the layout's ScrollToTop has done that, and
+  // a second scroll would force one more layout of the whole page while it starts up.
+  const shownPhase = useRef(phase);
   useEffect(() => {
+    if (shownPhase.current === phase) return;
+    shownPhase.current = phase;
     window.scrollTo({ top: 0 });
   }, [phase]);
 
