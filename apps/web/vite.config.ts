@@ -38,8 +38,15 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each route needs (npm run bench:web reads it).
     manifest: true,
+    // Every browser the app supports has modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Shared chunks are named by the pages that share them ('pages~settings~practice~…'):
+        // the entry lists every route's chunks by file name, so a short name for those keeps
+        // the first load smaller. Route and feature chunks keep their names.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('pages~') ? 'assets/p-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // What the entry imports statically, as one chunk beside it.
