@@ -414,7 +414,12 @@ describe('select to add during practice', () => {
         '1',
     );
     await page.getByTestId('practice-previous').click();
-    await page.getByTestId('practice-option-1').waitFor();
+    // Back on the answered first question (the second one has options too, none offered yet).
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=practice-question]')?.getAttribute('data-index') ===
+          '0' && document.querySelector('[data-testid=practice-option-1] [data-word-capture]'),
+    );
     // An option other than the chosen B with a word of 4+ letters (some are short: "to", "by").
     const pick = await page.evaluate(() =>
       [0, 2, 3].find((i) =>

@@ -49,6 +49,10 @@ export function loadCurrentUser(): Promise<void> {
   inFlight = getProfile()
     .then((user) => {
       if (started !== generation) return;
+      // A returning learner's stored profile is usually what the server answers: an equal copy
+      // would re-render every part of the page that shows the user, just as it starts up.
+      const known = useUserStore.getState();
+      if (known.isAuthenticated && JSON.stringify(known.user) === JSON.stringify(user)) return;
       useUserStore.setState({ user, isAuthenticated: true });
     })
     .catch((error: unknown) => {
