@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
 import { warmUpSpeech } from '@/lib/speech';
@@ -57,7 +58,14 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
   }, [phase]);
 
   if (!checked && phase === 'setup') {
-    return <PageSpinner message={t('common.loading')} testId="practice-loading" />;
+    // The page's title stands where the setup will show it while the browser's saved sets are
+    // checked: the learner sees the page at once, and nothing moves when the setup arrives.
+    return (
+      <div className="space-y-6">
+        <PageHeader title={t('practice.title')} subtitle={t('practice.subtitle')} />
+        <PageSpinner message={t('common.loading')} testId="practice-loading" />
+      </div>
+    );
   }
   if ((phase === 'session' || phase === 'completed') && session) {
     // Select text → 添加到生词本: the question, its passage and transcript at any time, its
