@@ -10,6 +10,8 @@ import { routeTable } from './build/route-table.ts';
 import { texts } from './build/texts.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+/** Chunks src/app/providers.tsx loads when the browser is first idle. */
+const IDLE_PARTS = /\/(app-toaster|local-data-sync)-[\w-]+\.js$/;
 
 export default defineConfig({
   // The service worker is for the built app; unit tests run without it.
@@ -38,8 +40,14 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each route needs (npm run bench:web reads it).
     manifest: true,
-    // Every browser the app supports has modulepreload: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the app supports has modulepreload: no polyfill in the entry.
+      polyfill: false,
+      // The parts loaded at the first idle moment (the toaster, the local data's synchronisers)
+      // fetch their own imports as they load: a <link> per chunk added to the page for them
+      // cost a phone's main thread more than the round trip it saves, when no one waits.
+      resolveDependencies: (file, deps) => (IDLE_PARTS.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Shared chunks are named by the pages that share them ('pages~settings~practice~…'):
