@@ -7,8 +7,10 @@
 // of the floor's and its total blocking time at most 100 ms above the floor's. `--runs N` measures
 // every page N times, runs interleaved (floor, pages, floor, pages…), and compares medians.
 // Prints each page's scores, metrics, JavaScript and Lighthouse's suggestions (the median run);
-// paths given as arguments measure only those pages (the floor always). Exits 1 past the goal, or
-// when accessibility scores below 95.
+// paths given as arguments measure only those pages (the floor always). `--baseline DIR` also
+// measures each page of another checkout of this repository, already built (`npm run build`
+// there), served from its own compiled server, interleaved with this one's: a before/after in one
+// run. Exits 1 past the goal, or when accessibility scores below 95 (this checkout's pages only).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,9 +29,13 @@ const ACCESSIBILITY_THRESHOLD = 95;
 /** The goal: how far below the floor's performance score, and above its TBT. */
 const GOAL = { points: 5, blockingMs: 100 };
 // Paths given as arguments (`npm run bench:lighthouse -- / /practice`) measure only those pages.
-const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const only = process.argv
+  .slice(2)
+  .filter((arg, i, args) => arg.startsWith('/') && args[i - 1] !== '--baseline');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg === -1 ? 1 : Math.max(1, Number.parseInt(process.argv[runsArg + 1], 10) || 1);
+const baselineArg = process.argv.indexOf('--baseline');
+const BASELINE_ROOT = baselineArg === -1 ? null : process.argv[baselineArg + 1];
 const wanted = (path) => only.length === 0 || only.includes(path);
 const SIGNED_OUT_PAGES = ['/'].filter(wanted);
 const SIGNED_IN_PAGES = ['/practice', '/vocabulary', '/review'].filter(wanted);
@@ -55,17 +61,18 @@ function freePort() {
 }
 
 /** The compiled server on a free port with a throwaway SQLite file, as production runs it. */
-async function startProductionServer(dataDir) {
+async function startProductionServer(dataDir, root = repoRoot) {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
+  const entry = root === repoRoot ? serverEntry : join(root, 'apps/server/dist/server.mjs');
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dataDir, 'lighthouse.db')}`,
+      DATABASE_URL: `file:${join(dataDir, `lighthouse-${port}.db`)}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
       AI_PROVIDER: 'none',
       LOG_LEVEL: 'warn',
@@ -167,6 +174,7 @@ async function audit(url, port, { keepStorage = false, retried = false }) {
   return result.lhr;
 }
 
+const isBaseline = (path) => path.endsWith(' (baseline)');
 const performanceOf = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 const blockingOf = (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0;
 const median = (values) => {
@@ -187,6 +195,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'toeic-lighthouse-'));
 const userDataDir = join(dataDir, 'chromium');
 mkdirSync(userDataDir);
 const server = await startProductionServer(dataDir);
+const baseline = BASELINE_ROOT ? await startProductionServer(dataDir, BASELINE_ROOT) : null;
 const floor = await serveStackFloor(join(repoRoot, 'apps/web'));
 let chrome;
 let failed = false;
@@ -196,20 +205,35 @@ try {
     userDataDir,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
-  const tokens = await registerLearner(server.baseURL);
+  const targets = [
+    { label: '', origin: server.baseURL, tokens: await registerLearner(server.baseURL) },
+    ...(baseline
+      ? [
+          {
+            label: ' (baseline)',
+            origin: baseline.baseURL,
+            tokens: await registerLearner(baseline.baseURL),
+          },
+        ]
+      : []),
+  ];
   const pages = [
     { path: '(stack floor)', measure: () => audit(floor.url, chrome.port, {}) },
-    ...SIGNED_OUT_PAGES.map((path) => ({
-      path,
-      measure: () => audit(`${server.baseURL}${path}`, chrome.port, {}),
-    })),
-    ...SIGNED_IN_PAGES.map((path) => ({
-      path,
-      measure: async () => {
-        await prepareBrowser(chrome.port, server.baseURL, tokens);
-        return audit(`${server.baseURL}${path}`, chrome.port, { keepStorage: true });
-      },
-    })),
+    ...SIGNED_OUT_PAGES.flatMap((path) =>
+      targets.map(({ label, origin }) => ({
+        path: `${path}${label}`,
+        measure: () => audit(`${origin}${path}`, chrome.port, {}),
+      })),
+    ),
+    ...SIGNED_IN_PAGES.flatMap((path) =>
+      targets.map(({ label, origin, tokens }) => ({
+        path: `${path}${label}`,
+        measure: async () => {
+          await prepareBrowser(chrome.port, origin, tokens);
+          return audit(`${origin}${path}`, chrome.port, { keepStorage: true });
+        },
+      })),
+    ),
   ].map((page) => ({ ...page, runs: [] }));
   // Interleaved, so a slower stretch of the machine weighs on every page alike.
   for (let run = 0; run < RUNS; run += 1) {
@@ -218,7 +242,7 @@ try {
   for (const { path, runs } of pages) {
     const belowThreshold = printReport(path, medianRun(runs), ACCESSIBILITY_THRESHOLD);
     // The floor is a bare page (no landmarks, no headings): only the app is held to it.
-    if (path !== '(stack floor)') failed ||= belowThreshold;
+    if (path !== '(stack floor)' && !isBaseline(path)) failed ||= belowThreshold;
     if (runs.length > 1) {
       console.log(
         `  median of ${runs.length} runs; performance per run: ${runs.map(performanceOf).join(', ')}`,
@@ -226,8 +250,9 @@ try {
     }
     if (REPORTS_DIR) {
       mkdirSync(REPORTS_DIR, { recursive: true });
-      const name = path === '/' ? 'home' : path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
-      writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(medianRun(runs)));
+      const name = path.startsWith('/ ') || path === '/' ? `home${path.slice(1)}` : path;
+      const file = name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+      writeFileSync(join(REPORTS_DIR, `${file}.json`), JSON.stringify(medianRun(runs)));
     }
   }
   const [floorPage, ...appPages] = pages;
@@ -236,24 +261,26 @@ try {
   console.log(
     `\ndistance to the stack floor (medians of ${RUNS}; goal: ≤ ${GOAL.points} points, TBT ≤ floor + ${GOAL.blockingMs} ms)`,
   );
-  console.log('page            performance  distance   TBT ms   above floor');
+  console.log('page                       performance  distance   TBT ms   above floor');
   console.log(
-    `${'(stack floor)'.padEnd(16)}${String(floorScore).padStart(11)}           ${String(Math.round(floorBlocking)).padStart(9)}`,
+    `${'(stack floor)'.padEnd(27)}${String(floorScore).padStart(11)}           ${String(Math.round(floorBlocking)).padStart(9)}`,
   );
   for (const { path, runs } of appPages) {
     const score = median(runs.map(performanceOf));
     const blocking = median(runs.map(blockingOf));
     const ok = floorScore - score <= GOAL.points && blocking - floorBlocking <= GOAL.blockingMs;
-    failed ||= !ok;
+    if (!isBaseline(path)) failed ||= !ok;
     console.log(
-      `${path.padEnd(16)}${String(score).padStart(11)}${String(score - floorScore).padStart(10)}${String(Math.round(blocking)).padStart(9)}${String(Math.round(blocking - floorBlocking)).padStart(13)}   ${ok ? 'PASS' : 'FAIL'}`,
+      `${path.padEnd(27)}${String(score).padStart(11)}${String(score - floorScore).padStart(10)}${String(Math.round(blocking)).padStart(9)}${String(Math.round(blocking - floorBlocking)).padStart(13)}   ${ok ? 'PASS' : 'FAIL'}`,
     );
   }
 } finally {
   chrome?.kill();
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
+  for (const { child } of [server, baseline].filter(Boolean)) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   await floor.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
