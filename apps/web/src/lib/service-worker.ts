@@ -8,13 +8,12 @@ import { whenIdle } from './idle';
  */
 export function registerServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    whenIdle(() => void load());
-  };
-  const load = () =>
-    import('virtual:pwa-register')
-      .then(({ registerSW }) => registerSW({ immediate: true }))
-      .catch((error: unknown) => console.warn('service worker registration failed', error));
+  const register = () =>
+    whenIdle(() => {
+      import('virtual:pwa-register')
+        .then(({ registerSW }) => registerSW({ immediate: true }))
+        .catch((error: unknown) => console.warn('service worker registration failed', error));
+    });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
