@@ -406,30 +406,41 @@ describe('select to add during practice', () => {
     await page.mouse.dblclick((box.x + box.right) / 2, box.y);
     await addOffered(page, box.word);
 
-    // Options are buttons: before an answer their text is not offered, so a click chooses.
-    await page.getByTestId('practice-option-1').click();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid=practice-question]')?.getAttribute('data-index') ===
-        '1',
-    );
-    await page.getByTestId('practice-previous').click();
-    // Back on the answered first question (the second one has options too, none offered yet).
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid=practice-question]')?.getAttribute('data-index') ===
-          '0' && document.querySelector('[data-testid=practice-option-1] [data-word-capture]'),
-    );
-    // An option other than the chosen B with a word of 4+ letters (some are short: "to", "by").
-    const pick = await page.evaluate(() =>
-      [0, 2, 3].find((i) =>
-        /[A-Za-z]{4,}/.test(
-          document.querySelector(`[data-testid=practice-option-${i}] [data-word-capture]`)
-            ?.textContent ?? '',
+    // Options are buttons: before an answer their text is not offered, so a click chooses. The
+    // test needs an option with a word of 4+ letters besides the chosen one; some questions have
+    // none ("in", "on", "at", "by"), so those are answered and passed over.
+    let index = 0;
+    let chosen = 0;
+    let pick: number | undefined;
+    for (; index < 4 && pick === undefined; index += 1) {
+      const long = await page.evaluate(() =>
+        [0, 1, 2, 3].filter((i) =>
+          /[A-Za-z]{4,}/.test(
+            document.querySelector(`[data-testid=practice-option-${i}] > span:last-child`)
+              ?.textContent ?? '',
+          ),
         ),
-      ),
+      );
+      pick = long.find((i) => i !== 1) ?? long[0];
+      chosen = pick === 1 ? 0 : 1;
+      await page.getByTestId(`practice-option-${chosen}`).click();
+      await page.waitForFunction(
+        (next) =>
+          document.querySelector('[data-testid=practice-question]')?.getAttribute('data-index') ===
+          String(next),
+        index + 1,
+      );
+    }
+    if (pick === undefined) throw new Error('no option with a word of 4+ letters in 4 questions');
+    await page.getByTestId('practice-previous').click();
+    // Back on the question just answered (the next one has options too, none offered yet).
+    await page.waitForFunction(
+      ({ at, option }) =>
+        document.querySelector('[data-testid=practice-question]')?.getAttribute('data-index') ===
+          String(at) &&
+        document.querySelector(`[data-testid=practice-option-${option}] [data-word-capture]`),
+      { at: index - 1, option: pick },
     );
-    if (pick === undefined) throw new Error('no option with a word of 4+ letters');
     const option = page.getByTestId(`practice-option-${pick}`);
     const optionBox = await wordIn(
       page,
@@ -441,8 +452,10 @@ describe('select to add during practice', () => {
     await page.mouse.move((optionBox.x + optionBox.right) / 2, optionBox.y, { steps: 4 });
     await page.mouse.move(optionBox.right - 1, optionBox.y, { steps: 4 });
     await page.mouse.up();
-    // Selecting an option's text chose nothing: the answer is still B.
-    expect(await page.getByTestId('practice-option-1').getAttribute('aria-checked')).toBe('true');
+    // Selecting an option's text chose nothing: the answer is still the chosen one.
+    expect(await page.getByTestId(`practice-option-${chosen}`).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(await option.getAttribute('aria-checked')).toBe('false');
     await addOffered(page, optionBox.word);
   });
