@@ -77,7 +77,7 @@ describe('header: logged in', () => {
     expect(screen.getByTestId('nav-home')).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByTestId('user-avatar')[0]).toHaveTextContent('M');
     await user.click(screen.getByTestId('user-menu-button'));
-    expect(screen.getByTestId('user-menu-email')).toHaveTextContent('mei@example.com');
+    expect(await screen.findByTestId('user-menu-email')).toHaveTextContent('mei@example.com');
     expect(screen.getByTestId('user-menu-settings')).toHaveAttribute('href', '/settings');
     expect(screen.getByTestId('user-menu-migration')).toHaveAttribute('href', '/migration');
     await user.click(document.body);
@@ -89,7 +89,7 @@ describe('header: logged in', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByTestId('mobile-menu-button'));
-    expect(screen.getByTestId('mobile-settings')).toHaveAttribute('href', '/settings');
+    expect(await screen.findByTestId('mobile-settings')).toHaveAttribute('href', '/settings');
     expect(screen.getByTestId('mobile-settings')).toHaveTextContent('账号设置');
     await user.click(screen.getByTestId('mobile-migration'));
     await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
@@ -102,7 +102,7 @@ describe('header: logged in', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByTestId('user-menu-button'));
-    await user.click(screen.getByTestId('user-menu-logout'));
+    await user.click(await screen.findByTestId('user-menu-logout'));
     expect(await screen.findByText('已成功登出')).toBeInTheDocument();
     expect(callsTo('/api/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -118,7 +118,7 @@ describe('header: logged in', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByTestId('user-menu-button'));
-    await user.click(screen.getByTestId('user-menu-logout'));
+    await user.click(await screen.findByTestId('user-menu-logout'));
     expect(await screen.findByText('登出失败')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });

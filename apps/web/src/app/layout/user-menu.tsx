@@ -1,18 +1,18 @@
 import type { User } from '@toeic-ace/contract';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Dropdown, menuItemClass } from '@/components/dropdown';
-import { useLogout } from '@/features/auth/hooks/use-logout';
-import { AccountLinks } from './account-links';
+import { Dropdown } from '@/components/dropdown';
 import { UserAvatar } from './user-avatar';
+
+// The menu's content (and logging out) is not part of any page's first paint: it loads when the
+// pointer or focus reaches the button, or at the latest when the menu opens.
+const loadPanel = () => import('./user-menu-panel');
+const UserMenuPanel = lazy(loadPanel);
 
 /** Avatar + username; the menu shows username and e-mail, 账号设置, 数据迁移 and 登出. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { logout, isPending } = useLogout();
-
   return (
     <Dropdown
       menuLabel={t('header.userMenu')}
@@ -22,6 +22,8 @@ export function UserMenu({ user }: { user: User }) {
         <button
           type="button"
           onClick={toggle}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
           {...aria}
           aria-label={t('header.userMenuFor', { name: user.username })}
           data-testid="user-menu-button"
@@ -39,48 +41,9 @@ export function UserMenu({ user }: { user: User }) {
       )}
     >
       {(close) => (
-        <>
-          <div className="flex items-center gap-3 border-b border-slate-100 px-3 pt-2 pb-3 dark:border-slate-800">
-            <UserAvatar username={user.username} size="md" />
-            <div className="min-w-0">
-              <p
-                data-testid="user-menu-username"
-                className="truncate font-semibold text-slate-900 dark:text-white"
-              >
-                {user.username}
-              </p>
-              <p
-                data-testid="user-menu-email"
-                className="truncate text-xs text-slate-500 dark:text-slate-400"
-              >
-                {user.email}
-              </p>
-            </div>
-          </div>
-          <div className="pt-1.5">
-            <AccountLinks
-              className={menuItemClass()}
-              testIdPrefix="user-menu"
-              role="menuitem"
-              onNavigate={close}
-            />
-            <button
-              type="button"
-              role="menuitem"
-              disabled={isPending}
-              data-testid="user-menu-logout"
-              className={menuItemClass()}
-              onClick={async () => {
-                close();
-                await logout();
-                navigate('/', { replace: true });
-              }}
-            >
-              <LogOut className="h-4 w-4" aria-hidden />
-              {t('header.logout')}
-            </button>
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <UserMenuPanel user={user} close={close} />
+        </Suspense>
       )}
     </Dropdown>
   );

@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
-import { ReviewPage } from '@/features/review/components/review-page';
+import { ReviewOverviewPage } from '@/features/review/components/review-overview-page';
 
+/** `/review`: the list of finished sets (a set's detail is routes/review-session.tsx). */
 export function Component() {
-  const { sessionId } = useParams();
-  return <ReviewPage sessionId={sessionId ?? null} />;
+  return <ReviewOverviewPage />;
 }

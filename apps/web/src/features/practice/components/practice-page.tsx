@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
-import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
 import { warmUpSpeech } from '@/lib/speech';
 import { usePractice, usePracticeStoreApi } from '../store-context';
 import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
-import { ResultsView } from './results/results-view';
-import { SessionView } from './session/session-view';
 import { PracticeSetup } from './setup/practice-setup';
+
+// The set's screens are not part of the page's first paint: they load while the saved sets are
+// checked, and the setup shows once both are done, so a start shows its first question at once
+// and an offline start finds them even when the network went after the page arrived.
+const loadPracticeRun = () => import('./practice-run');
+const PracticeRun = lazy(loadPracticeRun);
 
 interface PracticePageProps {
   /** What the setup form opens with (the user's practice settings or the product defaults). */
@@ -35,10 +38,9 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
   useEffect(() => {
     if (checked) return;
     let alive = true;
-    void store
-      .getState()
-      .resume()
-      .finally(() => alive && setChecked(true));
+    void Promise.allSettled([store.getState().resume(), loadPracticeRun()]).then(
+      () => alive && setChecked(true),
+    );
     return () => {
       alive = false;
     };
@@ -68,17 +70,15 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     );
   }
   if ((phase === 'session' || phase === 'completed') && session) {
-    // Select text → 添加到生词本: the question, its passage and transcript at any time, its
-    // options once answered (option-list.tsx), and anything on the results.
-    const question = session.questions[session.currentIndex];
-    return phase === 'session' ? (
-      <WordCapture sourceType="practice" sourceId={question?.id ?? null}>
-        <SessionView session={session} />
-      </WordCapture>
-    ) : (
-      <WordCapture sourceType="practice" sourceId={session.serverSessionId ?? null} asContainer>
-        <ResultsView session={session} reviewPath={reviewPath} onAgain={store.getState().reset} />
-      </WordCapture>
+    return (
+      <Suspense fallback={<PageSpinner message={t('common.loading')} />}>
+        <PracticeRun
+          session={session}
+          answering={phase === 'session'}
+          reviewPath={reviewPath}
+          onAgain={store.getState().reset}
+        />
+      </Suspense>
     );
   }
   return (

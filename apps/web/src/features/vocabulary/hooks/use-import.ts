@@ -3,9 +3,8 @@ import { VOCABULARY } from '@toeic-ace/contract/rules';
 import type { ImportResult } from '@toeic-ace/contract';
 import { useState } from 'react';
 import { ApiClientError, errorMessage } from '@/lib/api-error';
-import { importWords } from '../api/import-words';
 import { VOCABULARY_KEY } from '../api/keys';
-import { parseImportFile, type ImportFileError } from '../import-file';
+import type { ImportFileError } from '../import-file';
 
 export type ImportState =
   | { status: 'idle' }
@@ -27,6 +26,11 @@ export function useImport(confirmReplace: () => boolean, onImported?: () => void
     if (state.status === 'busy') return;
     setState({ status: 'busy' });
     try {
+      // The file readers (CSV, Anki) load when a learner imports, not with the notebook.
+      const [{ parseImportFile }, { importWords }] = await Promise.all([
+        import('../import-file'),
+        import('../api/import-words'),
+      ]);
       const parsed = await parseImportFile(file);
       if (!parsed.ok) {
         setState({ status: 'invalid', error: parsed.error, values: parsed.values });
