@@ -50,6 +50,25 @@ describe('serving the built web app', () => {
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it('leaves the document-only security headers off hashed assets, keeping what a script honours', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+      expect(asset.headers[header]).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    // The page, the service worker (a worker obeys its own response's CSP) and a 404 keep them.
+    for (const [url, headers] of [
+      ['/', html],
+      ['/sw.js', {}],
+      ['/assets/missing.js', {}],
+    ] as const) {
+      const res = await app.inject({ url, headers });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('sends the precompressed copy a browser accepts, and the plain file to others', async () => {
     const url = '/assets/big-def456.js';
     const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
