@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
@@ -38,8 +38,10 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
   useEffect(() => {
     if (checked) return;
     let alive = true;
+    // A transition: React renders the setup (the page's largest form) in slices, yielding to the
+    // browser between them, rather than in one long task while the page starts up.
     void Promise.allSettled([store.getState().resume(), loadPracticeRun()]).then(
-      () => alive && setChecked(true),
+      () => alive && startTransition(() => setChecked(true)),
     );
     return () => {
       alive = false;
