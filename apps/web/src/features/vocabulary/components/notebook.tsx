@@ -14,7 +14,7 @@ import { AddWordForm } from './add-word-form';
 import { DataManagement } from './data-management';
 import { EmptyState } from './empty-state';
 import { ListError } from './list-error';
-import { ReviewBanner } from './review-banner';
+import { ReviewBanner, ReviewBannerPlaceholder } from './review-banner';
 import { SearchBar, type MasteryFilter } from './search-bar';
 import { SortButtons } from './sort-buttons';
 import { StatsHeader, StatsHeaderPlaceholder } from './stats-header';
@@ -50,11 +50,19 @@ function NotebookContent({ userId }: { userId: string }) {
   return (
     <div className="space-y-6">
       {stats.data ? (
-        <StatsHeader stats={stats.data} />
+        <>
+          <StatsHeader stats={stats.data} />
+          <ReviewBanner due={stats.data.wordsNeedingReview} />
+        </>
       ) : (
-        stats.isPending && !readFailure(stats) && <StatsHeaderPlaceholder />
+        stats.isPending &&
+        !readFailure(stats) && (
+          <>
+            <StatsHeaderPlaceholder />
+            <ReviewBannerPlaceholder />
+          </>
+        )
       )}
-      {stats.data && <ReviewBanner due={stats.data.wordsNeedingReview} />}
       <SearchBar
         search={searchText}
         onSearchChange={setSearchText}

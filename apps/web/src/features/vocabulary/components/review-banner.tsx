@@ -36,3 +36,11 @@ export function ReviewBanner({ due }: { due: number }) {
     </div>
   );
 }
+
+/**
+ * Holds the banner's place while the figures load, the height of either banner, so the search,
+ * the form and the list below do not jump down when it arrives.
+ */
+export function ReviewBannerPlaceholder() {
+  return <div aria-hidden data-testid="review-banner-placeholder" className="h-11" />;
+}
