@@ -2,4 +2,5 @@
 export {
   getVocabularyStats,
   useVocabularyStatsQuery,
+  vocabularyStatsQuery,
 } from '@/entities/vocabulary-stats/api/get-stats';
