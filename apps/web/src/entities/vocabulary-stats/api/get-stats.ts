@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { routes } from '@/lib/routes';
 import { useUserStore } from '@/entities/user/store';
 import { api, type CallOptions } from '@/lib/api-client';
@@ -14,22 +14,14 @@ export const learnerTimeZone = (): string =>
 export const getVocabularyStats = (options: CallOptions = {}) =>
   api.call(routes.vocabulary.getStats, { query: { tz: learnerTimeZone() }, ...options });
 
-/** Read this long ago or less, the figures are not read again as a screen opens (see below). */
-const JUST_READ_MS = 2_000;
-
 /**
  * Read afresh whenever a screen showing them opens (the cached figures show meanwhile): words
  * come in from other screens, tabs and imports, and due words become due by the clock alone.
- * Not twice for one opening: the notebook's route module asks for them as it loads, just before
- * its first render.
  */
-export const vocabularyStatsQuery = (userId: string) =>
-  queryOptions({
+export const useVocabularyStatsQuery = (userId: string) =>
+  useQuery({
     queryKey: [...VOCABULARY_KEY, 'stats', userId],
     queryFn: ({ signal }) => getVocabularyStats({ signal, retry: false }),
     staleTime: 0,
-    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
     ...screenRead,
   });
-
-export const useVocabularyStatsQuery = (userId: string) => useQuery(vocabularyStatsQuery(userId));

@@ -2,5 +2,4 @@
 export {
   getVocabularyStats,
   useVocabularyStatsQuery,
-  vocabularyStatsQuery,
 } from '@/entities/vocabulary-stats/api/get-stats';

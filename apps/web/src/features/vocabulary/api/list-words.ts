@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { VOCABULARY } from '@toeic-ace/contract/rules';
 import type { ListWordsQuery } from '@toeic-ace/contract';
 import { routes } from '@/lib/routes';
@@ -13,8 +13,8 @@ export const listWords = (query: ListWordsQuery, options: CallOptions = {}) =>
   api.call(routes.vocabulary.listWords, { query, ...options });
 
 /** The notebook in pages of 50; the next page loads on "load more". */
-export const wordsQuery = (filter: WordFilter, userId: string) =>
-  infiniteQueryOptions({
+export const useWordsQuery = (filter: WordFilter, userId: string) =>
+  useInfiniteQuery({
     queryKey: [...VOCABULARY_KEY, 'words', userId, filter],
     queryFn: ({ pageParam, signal }) =>
       listWords(
@@ -26,6 +26,3 @@ export const wordsQuery = (filter: WordFilter, userId: string) =>
       pagination.page < pagination.totalPages ? pagination.page + 1 : undefined,
     ...screenRead,
   });
-
-export const useWordsQuery = (filter: WordFilter, userId: string) =>
-  useInfiniteQuery(wordsQuery(filter, userId));
