@@ -66,9 +66,11 @@ async function staticFilesPlugin(app: FastifyInstance, { root }: { root: string 
     });
   }
   if (spa) {
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith('/assets/') || reply.statusCode !== 200) return;
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    // Callback form: it runs on every answer, the API's included, and has nothing to await.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/assets/') && reply.statusCode === 200)
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      done(null, payload);
     });
   }
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {

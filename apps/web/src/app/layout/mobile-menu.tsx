@@ -1,13 +1,17 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDismiss } from '@/components/use-dismiss';
+import { optionalLazy } from '@/lib/optional-lazy';
 
-// The menu's content is not part of any page's first paint: it loads when a finger or the focus
-// reaches the button, or at the latest when the menu opens.
+// The menu's content is not part of any page's first paint: it loads when the pointer or the
+// focus reaches the button, or at the latest when the menu opens. If it cannot be fetched (offline,
+// before the service worker has it) the menu opens empty rather than taking the page down.
 const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(loadPanel);
+const MobileMenuPanel = optionalLazy(loadPanel);
+/** Early, so the menu opens with its content; a failure here is the open's to handle. */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** Below md: a hamburger that opens the navigation and account actions. */
 export function MobileMenu() {
@@ -24,8 +28,8 @@ export function MobileMenu() {
       <button
         type="button"
         onClick={() => setOpen((value) => !value)}
-        onPointerDown={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={t(open ? 'header.closeMenu' : 'header.openMenu')}
@@ -40,9 +44,7 @@ export function MobileMenu() {
           data-testid="mobile-menu"
           className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
         >
-          <Suspense fallback={null}>
-            <MobileMenuPanel close={close} />
-          </Suspense>
+          <MobileMenuPanel close={close} />
         </div>
       )}
     </div>

@@ -1,14 +1,17 @@
 import type { User } from '@toeic-ace/contract';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
+import { optionalLazy } from '@/lib/optional-lazy';
 import { UserAvatar } from './user-avatar';
 
-// The menu's content (and logging out) is not part of any page's first paint: it loads when the
-// pointer or focus reaches the button, or at the latest when the menu opens.
+// The menu's content is not part of any page's first paint: it loads when the pointer or the
+// focus reaches the button, or at the latest when the menu opens. If it cannot be fetched (offline,
+// before the service worker has it) the menu opens empty rather than taking the page down.
 const loadPanel = () => import('./user-menu-panel');
-const UserMenuPanel = lazy(loadPanel);
+const UserMenuPanel = optionalLazy(loadPanel);
+/** Early, so the menu opens with its content; a failure here is the open's to handle. */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** Avatar + username; the menu shows username and e-mail, 账号设置, 数据迁移 and 登出. */
 export function UserMenu({ user }: { user: User }) {
@@ -22,8 +25,8 @@ export function UserMenu({ user }: { user: User }) {
         <button
           type="button"
           onClick={toggle}
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
           {...aria}
           aria-label={t('header.userMenuFor', { name: user.username })}
           data-testid="user-menu-button"
@@ -40,11 +43,7 @@ export function UserMenu({ user }: { user: User }) {
         </button>
       )}
     >
-      {(close) => (
-        <Suspense fallback={null}>
-          <UserMenuPanel user={user} close={close} />
-        </Suspense>
-      )}
+      {(close) => <UserMenuPanel user={user} close={close} />}
     </Dropdown>
   );
 }

@@ -3,6 +3,7 @@ import { VOCABULARY } from '@toeic-ace/contract/rules';
 import type { ImportResult } from '@toeic-ace/contract';
 import { useState } from 'react';
 import { ApiClientError, errorMessage } from '@/lib/api-error';
+import { importWords } from '../api/import-words';
 import { VOCABULARY_KEY } from '../api/keys';
 import type { ImportFileError } from '../import-file';
 
@@ -27,10 +28,7 @@ export function useImport(confirmReplace: () => boolean, onImported?: () => void
     setState({ status: 'busy' });
     try {
       // The file readers (CSV, Anki) load when a learner imports, not with the notebook.
-      const [{ parseImportFile }, { importWords }] = await Promise.all([
-        import('../import-file'),
-        import('../api/import-words'),
-      ]);
+      const { parseImportFile } = await import('../import-file');
       const parsed = await parseImportFile(file);
       if (!parsed.ok) {
         setState({ status: 'invalid', error: parsed.error, values: parsed.values });
