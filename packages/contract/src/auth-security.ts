@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH } from './constants';
+import { AUTH } from './auth-constants';
 import { newPasswordSchema, tokensSchema } from './auth';
 
 /**

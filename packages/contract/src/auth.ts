@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH } from './constants';
+import { AUTH } from './auth-constants';
 import { preferencesPatchSchema, preferencesSchema } from './preferences';
 import { userText } from './text';
 

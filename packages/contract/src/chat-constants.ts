@@ -1,5 +1,5 @@
 // The tutor's limits and kinds, without zod (chat.ts holds the payload schemas).
-import { SANITIZER } from './constants';
+import { SANITIZER } from './ai-constants';
 
 export const CHAT = {
   /** Sessions per page of the history dialog. */

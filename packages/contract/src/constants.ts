@@ -31,17 +31,6 @@ export const HTTP = {
   maxRefreshPerRequest: 1,
 } as const;
 
-export const AUTH = {
-  passwordMinLength: 8,
-  /** Generous upper bounds so argon2 cannot be fed megabytes. */
-  passwordMaxLength: 128,
-  usernameMaxLength: 40,
-  emailMaxLength: 254,
-  accessTokenTtlSeconds: 15 * 60,
-  refreshTokenTtlDays: 30,
-  redirectDelayMs: 1_000,
-} as const;
-
 export const PRACTICE = {
   questionCountMin: 5,
   questionCountMax: 20,
@@ -69,87 +58,8 @@ export const DEFAULT_PRACTICE_SETTINGS = {
   difficulty: [1, 2, 3, 4, 5],
 } as const;
 
-export const SCORE_ESTIMATE = {
-  weights: { accuracy: 0.6, speed: 0.2, difficulty: 0.2 },
-  minSessions: 3,
-  recentSessions: 10,
-  speedCapQuestionsPerMinute: 1.5,
-  difficultyDivisor: 5,
-  base: 10,
-  span: 980,
-  maxConfidence: 0.95,
-  sessionsForFullConfidence: 20,
-  trendWindow: 3,
-  trendThreshold: 5,
-} as const;
-
-export const DASHBOARD = {
-  listeningShare: 0.53,
-  studyDaysCap: 30,
-  goalScore: 600,
-  scoreBands: [800, 700, 600],
-  sessionRowBands: [80, 60],
-  historyPageSize: 20,
-  completedListLimit: 100,
-} as const;
-
-export const AI_CLIENT = {
-  timeoutMs: 30_000,
-  requestsPerMinute: 60,
-  requestsPerDay: 1_000,
-  maxRetries: 3,
-  backoffBaseMs: 1_000,
-  backoffCapMs: 10_000,
-  backoffJitterMs: 1_000,
-  retryableStatuses: [429, 500, 502, 503, 504],
-  questions: { temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 4096 },
-  chat: { temperature: 0.8, topK: 40, topP: 0.95, maxOutputTokens: 2048 },
-} as const;
-
-export const SANITIZER = {
-  defaultMaxLength: 2_000,
-  safetyMaxLength: 5_000,
-  safetyMaxSpecialCharRatio: 0.1,
-} as const;
-
 /** Toasts; at `phoneMaxWidthPx` and below they show one at a time at the bottom. */
 export const TOAST = { defaultDurationMs: 3_000, phoneMaxWidthPx: 639 } as const;
-
-/**
- * Selecting text to add it to the notebook: at least this many characters after trimming,
- * this much context kept on each side, and the selection read once it has rested this long.
- */
-export const TEXT_SELECTION = { minLength: 2, contextChars: 50, debounceMs: 100 } as const;
-
-/**
- * A new vocabulary word's review state, as word payloads carry it: ease index 2.5,
- * first interval 1 day, no reviews yet.
- */
-export const VOCABULARY = {
-  wordListPageSize: 50,
-  /** The notebook searches once typing has paused this long. */
-  searchDebounceMs: 500,
-  /** An import of more words than this asks whether to replace or skip existing words. */
-  importConfirmThreshold: 10,
-  defaultEaseIndex: 2.5,
-  defaultIntervalDays: 1,
-  defaultReviewCount: 0,
-  /** Cards a review session asks for when the client names no limit. */
-  defaultReviewLimit: 20,
-  /** Cards the flashcard screen asks for at once. */
-  reviewFetchLimit: 50,
-  /** The end screen praises a round in which at least this share was known fast (easy). */
-  proficientTipShare: 0.7,
-  /** Seconds a flashcard counts down before it counts as forgotten. */
-  reviewCountdownSeconds: 20,
-  /** The countdown turns orange at this many seconds left, red at the next. */
-  countdownWarnSeconds: 10,
-  countdownDangerSeconds: 5,
-  /** A correct answer judged within this many seconds rates easy, slower rates normal. */
-  fastAnswerSeconds: 5,
-  /** reviewCount upper bounds for the labels new / learning / familiar / proficient; above = mastered. */
-  masteryBounds: [0, 2, 5, 10],
-} as const;
 
 export const CLIENT_ERRORS = {
   /** How many times an error boundary lets the user reload its part of the screen. */

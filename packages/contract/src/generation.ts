@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AI_CLIENT, DEFAULT_LANGUAGE, LANGUAGES, PRACTICE } from './constants';
+import { AI_CLIENT } from './ai-constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, PRACTICE } from './constants';
 import { ERROR_CODES } from './error-codes';
 import { AI_PROVIDERS } from './health';
 import { levelListSchema, questionSchema, type Question } from './question';

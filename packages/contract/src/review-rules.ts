@@ -1,6 +1,6 @@
 // Flashcard review's ratings, mastery and countdown, without zod: the review screen reads them
 // (vocabulary-review.ts holds the payload schemas).
-import { VOCABULARY } from './constants';
+import { VOCABULARY } from './notebook-constants';
 
 /**
  * Flashcard review: what the review screen and the server agree on. The countdown, colour and

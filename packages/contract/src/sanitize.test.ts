@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANITIZER } from './constants';
+import { SANITIZER } from './ai-constants';
 import {
   CHAT_REPEAT,
   checkInputSafety,

@@ -63,7 +63,7 @@
  * `modified` is true exactly when the returned text differs from the input (non-string input
  * included).
  */
-import { SANITIZER } from './constants';
+import { SANITIZER } from './ai-constants';
 import {
   BRACKETS_AND_QUOTES,
   CHAT_REPEAT,

@@ -3,7 +3,7 @@
  * dashboard relies on when it shows the headline, its range and the trend together.
  */
 import { describe, expect, it } from 'vitest';
-import { SCORE_ESTIMATE } from './constants';
+import { SCORE_ESTIMATE } from './score-constants';
 import { estimateScore, scoreTrend, type ScoreSession } from './score-estimate';
 import { estimateRange, type PartResult } from './score-scale';
 

@@ -1,6 +1,6 @@
 // The predicted score's wire shape (score-estimate.ts computes it, without zod).
 import { z } from 'zod';
-import { SCORE_ESTIMATE } from './constants';
+import { SCORE_ESTIMATE } from './score-constants';
 
 export const scoreEstimateSchema = z.object({
   /** How many sessions the estimate used (the most recent, at most `recentSessions`). */

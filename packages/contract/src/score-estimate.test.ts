@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD, SCORE_ESTIMATE } from './constants';
+import { DASHBOARD, SCORE_ESTIMATE } from './score-constants';
 import {
   completedScoredSessions,
   dashboardFigures,

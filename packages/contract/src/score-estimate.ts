@@ -20,7 +20,8 @@
  *   [0, 1] and confidence in [0, 0.95]: consistent scores and many sessions → high confidence.
  * - Below `minSessions` the estimate is 0 with confidence 0 (the UI shows "--").
  */
-import { DASHBOARD, PRACTICE, SCORE_ESTIMATE } from './constants';
+import { DASHBOARD, SCORE_ESTIMATE } from './score-constants';
+import { PRACTICE } from './constants';
 import type { ScoreEstimate } from './score-estimate-schema';
 
 /** The fields of a practice session the estimate reads. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VOCABULARY } from './constants';
+import { VOCABULARY } from './notebook-constants';
 import { timeZoneSchema } from './time-zone';
 import { vocabularyWordSchema } from './vocabulary';
 import { REVIEW_LIMITS, REVIEW_RATINGS } from './review-rules';

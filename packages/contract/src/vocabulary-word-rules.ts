@@ -1,4 +1,4 @@
-import { VOCABULARY_LIMITS } from './vocabulary-constants';
+import { VOCABULARY_LIMITS } from './vocabulary-limits';
 
 /**
  * What makes a text a notebook word, checked alike by the server's schemas and the client's

@@ -12,7 +12,8 @@
  *   A definition set without a source is the learner's; the dictionary's never replaces it.
  */
 import { z } from 'zod';
-import { LANGUAGES, VOCABULARY } from './constants';
+import { LANGUAGES } from './constants';
+import { VOCABULARY } from './notebook-constants';
 import { userText } from './text';
 import { WORD_PROBLEM_MESSAGES, wordProblem } from './vocabulary-word-rules';
 import {
@@ -20,9 +21,9 @@ import {
   SORT_ORDERS,
   VOCABULARY_BATCH_OPERATIONS,
   VOCABULARY_EXPORT_FORMATS,
-  VOCABULARY_LIMITS as LIMITS,
   VOCABULARY_SORT_FIELDS,
 } from './vocabulary-constants';
+import { VOCABULARY_LIMITS as LIMITS } from './vocabulary-limits';
 
 /** Multi-line texts a person typed or imported: tab and line breaks pass, control characters not. */
 const text = (max: number) => userText().max(max);
