@@ -36,7 +36,8 @@ export interface PracticeDeps {
   /** The signed-in user's id, or null. */
   currentUserId: () => string | null;
   language: () => Language;
-  demoQuestions: (language: Language, count: number) => Question[];
+  /** The built-in offline set's questions (their texts load apart from the page). */
+  demoQuestions: (language: Language, count: number) => Promise<Question[]>;
   now: () => number;
   newId: () => string;
   /** Localised text for a key of the `practice` namespace (already translated by the caller). */

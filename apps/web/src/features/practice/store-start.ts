@@ -69,11 +69,24 @@ export function createStartAction(
   /**
    * The built-in set of `setup`'s size, kept in the browser only. Its questions are Part 5
    * reading at their own levels whatever was chosen, so the session's setup says so: headers and
-   * history describe the set that ran, not the one asked for.
+   * history describe the set that ran, not the one asked for. Its texts are a chunk of their own
+   * (the practice page loads it beside the set's screens); if even that cannot be had, the start
+   * fails like any other.
    */
-  const goOffline = (userId: string, setup: PracticeSetup) => {
+  const goOffline = async (userId: string, setup: PracticeSetup, stale: () => boolean) => {
+    let questions: Question[];
+    try {
+      questions = await deps.demoQuestions(deps.language(), setup.questionCount);
+    } catch (error) {
+      if (stale()) return;
+      runtime.controller = null;
+      deps.log('The offline set could not be loaded', error);
+      set({ phase: 'setup', session: null, received: 0 });
+      deps.toast('error', deps.text('initFailed'));
+      return;
+    }
+    if (stale()) return;
     runtime.controller = null;
-    const questions = deps.demoQuestions(deps.language(), setup.questionCount);
     const levels = questions.map((q) => q.difficulty).sort((a, b) => a - b);
     const served: PracticeSetup = {
       ...setup,
@@ -175,7 +188,7 @@ export function createStartAction(
       // 没有生成任何题目 is a generation failure like any other.
       if (!started) {
         deps.log(deps.text('noQuestions'), null);
-        return goOffline(userId, setup);
+        return await goOffline(userId, setup, stale);
       }
       controls.finishGeneration();
       const served = get().session?.questions.length ?? 0;
@@ -194,20 +207,17 @@ export function createStartAction(
       if (isRateLimited(error)) return abort('rateLimited');
       if (isOffline(error)) return unreachable();
       deps.log('Question generation failed; using the offline set', error);
-      goOffline(userId, setup);
+      await goOffline(userId, setup, stale);
     } finally {
       if (runtime.controller === controller) runtime.controller = null;
     }
   };
 
   /** The learner chose the offline set (after `unreachable`): it starts at once. */
-  const startOffline = (setup: PracticeSetup) => {
-    const { phase } = get();
-    const userId = deps.currentUserId();
-    if (phase === 'generating' || phase === 'session' || !userId) return;
-    runtime.controller?.abort();
-    set({ unreachable: false });
-    goOffline(userId, setup);
+  const startOffline = async (setup: PracticeSetup): Promise<void> => {
+    const opened = open();
+    if (!opened) return;
+    await goOffline(opened.userId, setup, opened.stale);
   };
 
   /**

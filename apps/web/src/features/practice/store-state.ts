@@ -17,7 +17,7 @@ export interface PracticeState {
   pendingAdvance: boolean;
   start: (setup: PracticeSetup) => Promise<void>;
   /** Runs the built-in offline set of `setup`'s size (the learner's choice after `unreachable`). */
-  startOffline: (setup: PracticeSetup) => void;
+  startOffline: (setup: PracticeSetup) => Promise<void>;
   /** Starts a mistakes session of the learner's due mistakes (those parts only, when given). */
   startMistakes: (categories?: PartKey[]) => Promise<void>;
   /** 智能练习: `setup`'s type and count, questions picked by the server from the ability estimate. */

@@ -201,7 +201,7 @@ describe('offline fallback', () => {
       // Tried once: the learner hears of it at once, not after the client's retries.
       expect(fetch.calls.filter((c) => `${c.method} ${c.path}` === call)).toHaveLength(1);
 
-      state().startOffline(SETUP);
+      await state().startOffline(SETUP);
       expect(state()).toMatchObject({
         phase: 'session',
         unreachable: false,
@@ -223,12 +223,30 @@ describe('offline fallback', () => {
       questionCount: 5,
     };
     await practice.store.getState().start(asked);
-    practice.store.getState().startOffline(asked);
+    await practice.store.getState().startOffline(asked);
     const session = practice.store.getState().session!;
     const levels = session.questions.map((q) => q.difficulty);
     expect(session.setup).toMatchObject({ questionType: 'reading', category: 'part5' });
     expect(levels).toContain(session.setup.difficulty);
     expect(session.setup.difficulty).not.toBe(5);
+  });
+
+  it('an offline set whose texts cannot be fetched fails like any start: back to setup, said once', async () => {
+    storeTokens();
+    stubFetch(() => 'network-error');
+    const practice = createTestPracticeStore({
+      // The browser's answer to a chunk it cannot fetch.
+      demoQuestions: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    const { getState } = practice.store;
+    await getState().start(SETUP);
+    expect(getState().unreachable).toBe(true);
+    await getState().startOffline(SETUP);
+    expect(getState()).toMatchObject({ phase: 'setup', session: null, unreachable: false });
+    expect(practice.toast).toHaveBeenCalledTimes(1);
+    expect(practice.toast).toHaveBeenCalledWith('error', '初始化练习会话失败');
+    expect(practice.repository.rows.size).toBe(0);
   });
 
   it('a new start clears the notice', async () => {

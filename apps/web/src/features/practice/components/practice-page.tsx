@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { warmUpSpeech } from '@/lib/speech';
+import { loadDemoQuestions } from '../default-store';
 import { usePractice, usePracticeStoreApi } from '../store-context';
 import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
 import { PracticeSetup } from './setup/practice-setup';
 
-// The set's screens are not part of the page's first paint: they load while the saved sets are
-// checked, and the setup shows once both are done, so a start shows its first question at once
-// and an offline start finds them even when the network went after the page arrived.
+// The set's screens and the offline set's texts are not part of the page's first paint: they
+// load while the saved sets are checked, and the setup shows once all are done, so a start shows
+// its first question at once and an offline start finds them even when the network went after
+// the page arrived.
 const loadPracticeRun = () => import('./practice-run');
 const PracticeRun = lazy(loadPracticeRun);
 
@@ -40,9 +42,11 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     let alive = true;
     // A transition: React renders the setup (the page's largest form) in slices, yielding to the
     // browser between them, rather than in one long task while the page starts up.
-    void Promise.allSettled([store.getState().resume(), loadPracticeRun()]).then(
-      () => alive && startTransition(() => setChecked(true)),
-    );
+    void Promise.allSettled([
+      store.getState().resume(),
+      loadPracticeRun(),
+      loadDemoQuestions(),
+    ]).then(() => alive && startTransition(() => setChecked(true)));
     return () => {
       alive = false;
     };
