@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { registerAccount, signedInPage } from './support/practice';
 
 /**
  * What the built server sends for a page before any script runs: the logo bar painted from the
@@ -38,6 +39,22 @@ describe('the first load of a page', () => {
       expect(res.status, file).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/javascript/);
     }
+  });
+
+  it('downloads no stylesheet: the one in the HTML is the only one, applied once', async () => {
+    // /practice loads the set's screens after its first paint: a lazy chunk importing the
+    // entry, which Vite lists with the entry's (inlined) stylesheet as a dependency.
+    const account = await registerAccount(baseURL, 'Styles');
+    const { context, page: app } = await signedInPage(browser, baseURL, account);
+    const sheets: string[] = [];
+    app.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+    });
+    await app.goto(`${baseURL}/practice`);
+    await app.getByTestId('practice-setup').waitFor();
+    expect(sheets).toEqual([]);
+    expect(await app.locator('link[rel="stylesheet"]').count()).toBe(0);
+    await context.close();
   });
 
   it('paints the logo bar without scripts, and the app replaces it once it runs', async () => {
