@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
+import { reactRouterProduction } from './build/react-router-production.mjs';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -19,6 +20,7 @@ export default defineConfig({
   // The service worker is for the built app; unit tests run without it.
   plugins: [
     react(),
+    reactRouterProduction(),
     tailwindcss(),
     routeTable(),
     texts(webDir),

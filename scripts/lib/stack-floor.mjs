@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { reactRouterProduction } from '../../apps/web/build/react-router-production.mjs';
 import { sizeOfBytes, totalSize } from './compressed-size.mjs';
 
 export async function measureStackFloor(webDir) {
@@ -18,7 +19,7 @@ export async function measureStackFloor(webDir) {
       configFile: false,
       logLevel: 'warn',
       mode: 'production',
-      plugins: [react()],
+      plugins: [react(), reactRouterProduction()],
       build: { outDir, emptyOutDir: true },
     });
     const assets = join(outDir, 'assets');
