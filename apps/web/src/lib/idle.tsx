@@ -19,3 +19,42 @@ export function WhenIdle({ children }: { children: ReactNode }) {
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle ? children : null;
 }
+
+/** A tab hidden meanwhile paints no frames: past this, the task runs without waiting for one. */
+const PAINT_WAIT_MS = 1_000;
+
+/**
+ * Runs `task` just after the browser's next paint — a frame callback runs before its frame is
+ * painted, a task queued from it after — so requests and work no first paint needs do not start
+ * while the page is still getting to it (on a slow phone they would share its bandwidth and
+ * main thread). In a hidden tab, which paints nothing, it runs at once. Answers a function
+ * that cancels it.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  if (document.visibilityState === 'hidden') {
+    const timer = window.setTimeout(task, 0);
+    return () => window.clearTimeout(timer);
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    window.clearTimeout(fallback);
+    window.cancelAnimationFrame(frame);
+    task();
+  };
+  const frame = window.requestAnimationFrame(() => window.setTimeout(run, 0));
+  const fallback = window.setTimeout(run, PAINT_WAIT_MS);
+  return () => {
+    done = true;
+    window.clearTimeout(fallback);
+    window.cancelAnimationFrame(frame);
+  };
+}
+
+/** False until just after the first paint of the component (see afterNextPaint), then true. */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
+}

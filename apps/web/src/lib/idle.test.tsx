@@ -1,0 +1,27 @@
+import { afterNextPaint } from './idle';
+
+describe('afterNextPaint', () => {
+  it('runs the task after the next frame, not before it', async () => {
+    const task = vi.fn();
+    afterNextPaint(task);
+    expect(task).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not run a cancelled task', async () => {
+    const task = vi.fn();
+    afterNextPaint(task)();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('does not wait for a frame in a hidden tab, which paints none', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    const task = vi.fn();
+    afterNextPaint(task);
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+    expect(frame).not.toHaveBeenCalled();
+  });
+});
