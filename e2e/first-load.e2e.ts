@@ -57,6 +57,33 @@ describe('the first load of a page', () => {
     await context.close();
   });
 
+  it("asks for what no first paint shows after it: a returning learner's profile, the badge's count", async () => {
+    const account = await registerAccount(baseURL, 'Painted');
+    const { context, page: app } = await signedInPage(browser, baseURL, account);
+    // A first visit stores the user, as signing in does; the second is the one measured.
+    await app.goto(`${baseURL}/vocabulary`);
+    await app.getByTestId('user-menu-button').waitFor();
+    await app.goto(`${baseURL}/vocabulary`);
+    await app.getByTestId('user-menu-button').waitFor();
+    const started = (path: string) =>
+      app.waitForFunction(
+        (suffix) =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => new URL(entry.name).pathname === suffix)?.startTime,
+        path,
+      );
+    const profile = await (await started('/api/auth/profile')).jsonValue();
+    const badge = await (await started('/api/mistakes/summary')).jsonValue();
+    const firstPaint = await app.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    );
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(profile).toBeGreaterThan(firstPaint!);
+    expect(badge).toBeGreaterThan(firstPaint!);
+    await context.close();
+  });
+
   it('paints the logo bar without scripts, and the app replaces it once it runs', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const bare = await context.newPage();

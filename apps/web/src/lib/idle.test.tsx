@@ -1,9 +1,9 @@
-import { afterNextPaint } from './idle';
+import { afterFirstPaint } from './idle';
 
-describe('afterNextPaint', () => {
-  it('runs the task after the next frame, not before it', async () => {
+describe('afterFirstPaint', () => {
+  it('runs the task after the next frame (the page has painted), not before it', async () => {
     const task = vi.fn();
-    afterNextPaint(task);
+    afterFirstPaint(task);
     expect(task).not.toHaveBeenCalled();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
@@ -11,7 +11,7 @@ describe('afterNextPaint', () => {
 
   it('does not run a cancelled task', async () => {
     const task = vi.fn();
-    afterNextPaint(task)();
+    afterFirstPaint(task)();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(task).not.toHaveBeenCalled();
   });
@@ -20,7 +20,7 @@ describe('afterNextPaint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const frame = vi.spyOn(window, 'requestAnimationFrame');
     const task = vi.fn();
-    afterNextPaint(task);
+    afterFirstPaint(task);
     await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
     expect(frame).not.toHaveBeenCalled();
   });

@@ -20,41 +20,58 @@ export function WhenIdle({ children }: { children: ReactNode }) {
   return idle ? children : null;
 }
 
-/** A tab hidden meanwhile paints no frames: past this, the task runs without waiting for one. */
-const PAINT_WAIT_MS = 1_000;
+/** Past this, a page that has still not painted (a tab hidden meanwhile) runs the task anyway. */
+const PAINT_WAIT_MS = 3_000;
+
+/** Has the page shown its first text or image (the browser's first-contentful-paint entry)? */
+const contentPainted = () =>
+  (performance.getEntriesByName?.('first-contentful-paint').length ?? 0) > 0;
+/** Can this browser tell when the first paint is on screen? */
+const paintObservable = () =>
+  typeof PerformanceObserver === 'function' &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
 
 /**
- * Runs `task` just after the browser's next paint — a frame callback runs before its frame is
- * painted, a task queued from it after — so requests and work no first paint needs do not start
+ * Runs `task` once the page's first contentful paint is on screen — or, if that has already
+ * happened, just after the next frame — so requests and work no first paint needs do not start
  * while the page is still getting to it (on a slow phone they would share its bandwidth and
- * main thread). In a hidden tab, which paints nothing, it runs at once. Answers a function
- * that cancels it.
+ * main thread). In a hidden tab, which paints nothing, it runs at once. Answers a function that
+ * cancels it.
  */
-export function afterNextPaint(task: () => void): () => void {
-  if (document.visibilityState === 'hidden') {
-    const timer = window.setTimeout(task, 0);
-    return () => window.clearTimeout(timer);
-  }
+export function afterFirstPaint(task: () => void): () => void {
   let done = false;
+  const timers: number[] = [];
+  let observer: PerformanceObserver | undefined;
   const run = () => {
     if (done) return;
-    done = true;
-    window.clearTimeout(fallback);
-    window.cancelAnimationFrame(frame);
+    cancel();
     task();
   };
-  const frame = window.requestAnimationFrame(() => window.setTimeout(run, 0));
-  const fallback = window.setTimeout(run, PAINT_WAIT_MS);
-  return () => {
+  const cancel = () => {
     done = true;
-    window.clearTimeout(fallback);
-    window.cancelAnimationFrame(frame);
+    timers.forEach((timer) => window.clearTimeout(timer));
+    observer?.disconnect();
   };
+  if (document.visibilityState === 'hidden') {
+    timers.push(window.setTimeout(run, 0));
+  } else if (!contentPainted() && paintObservable()) {
+    // The entry is reported once the paint has been presented, not when it is drawn.
+    observer = new PerformanceObserver(() => {
+      if (contentPainted()) run();
+    });
+    observer.observe({ type: 'paint' });
+    timers.push(window.setTimeout(run, PAINT_WAIT_MS));
+  } else {
+    // A frame callback runs before its frame is painted, a task queued from it after.
+    window.requestAnimationFrame(() => timers.push(window.setTimeout(run, 0)));
+    timers.push(window.setTimeout(run, PAINT_WAIT_MS));
+  }
+  return cancel;
 }
 
-/** False until just after the first paint of the component (see afterNextPaint), then true. */
+/** False until the first paint is on screen (see afterFirstPaint), then true. */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return painted;
 }

@@ -4,7 +4,7 @@ import { loadCurrentUser } from '@/features/auth/load-user';
 import { clearPracticeOnLogout, sessionSummaryOf } from '@/features/practice/session-events';
 import { usePreferencesStore } from '@/features/settings/store';
 import { listenForCompletedSessions, listenForNotifications } from '@/lib/events';
-import { afterNextPaint } from '@/lib/idle';
+import { afterFirstPaint } from '@/lib/idle';
 import { registerLogoutCleanup, useUserStore } from '@/entities/user/store';
 
 /**
@@ -16,7 +16,7 @@ export function Startup() {
   useEffect(() => {
     // A returning learner's stored profile serves the first paint; the server's copy is asked
     // for just after it, not while the page is still getting there.
-    if (useUserStore.getState().user) return afterNextPaint(() => void loadCurrentUser());
+    if (useUserStore.getState().user) return afterFirstPaint(() => void loadCurrentUser());
     void loadCurrentUser();
   }, []);
   useEffect(() => listenForNotifications(), []);

@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
-import { afterNextPaint } from '@/lib/idle';
+import { afterFirstPaint } from '@/lib/idle';
 import { warmUpSpeech } from '@/lib/speech';
 import { loadDemoQuestions } from '../default-store';
 import { usePractice, usePracticeStoreApi } from '../store-context';
@@ -44,7 +44,7 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     // A transition: React renders the setup (the page's largest form) in slices, yielding to the
     // browser between them, rather than in one long task while the page starts up.
     // Just after the first paint (the title), so these requests do not share its bandwidth.
-    const cancel = afterNextPaint(
+    const cancel = afterFirstPaint(
       () =>
         void Promise.allSettled([
           store.getState().resume(),
