@@ -1,16 +1,26 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Runs `task` once the browser has a quiet moment (at the latest after `timeoutMs`), so work no
- * screen waits for stays off a phone's busy start-up. Answers a function that cancels it.
+ * Runs `task` once the browser has a quiet moment after the page's first paint is on screen (at
+ * the latest `timeoutMs` after that), so work no screen waits for stays off a phone's busy
+ * start-up: a browser is often idle between the start-up's tasks before it has painted anything.
+ * Answers a function that cancels it.
  */
 export function whenIdle(task: () => void, timeoutMs = 5_000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 1);
-  return () => window.clearTimeout(timer);
+  let cancelIdle = () => {};
+  const cancelPaint = afterFirstPaint(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(task, 1);
+      cancelIdle = () => window.clearTimeout(timer);
+    }
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle();
+  };
 }
 
 /** Renders `children` from the browser's first quiet moment on (see whenIdle). */
