@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Card } from '@/components/card';
-import { DueIcon } from '@/entities/vocabulary-stats/components/due-badge';
+import { DueIcon } from '@/entities/vocabulary-stats/components/due-icon';
 import { useMistakeSummary } from '../api/get-summary';
 
 /** The home page's mistakes card: how many missed questions are due, and a way in. */

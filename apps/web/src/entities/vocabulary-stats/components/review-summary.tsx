@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Card } from '@/components/card';
 import { useVocabularyStatsQuery } from '../api/get-stats';
-import { DueIcon } from './due-badge';
+import { DueIcon } from './due-icon';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
