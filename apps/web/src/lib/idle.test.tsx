@@ -1,4 +1,5 @@
-import { afterFirstPaint } from './idle';
+import { afterFirstPaint, whenIdle } from './idle';
+import { queryClient } from './query-client';
 
 describe('afterFirstPaint', () => {
   it('runs the task after the next frame (the page has painted), not before it', async () => {
@@ -23,5 +24,23 @@ describe('afterFirstPaint', () => {
     afterFirstPaint(task);
     await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
     expect(frame).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenIdle', () => {
+  it('waits for the reads in flight to come back', async () => {
+    let answer = (_: string) => {};
+    const read = queryClient.fetchQuery({
+      queryKey: ['idle-probe'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    const task = vi.fn();
+    const cancel = whenIdle(task);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(task).not.toHaveBeenCalled();
+    answer('done');
+    await read;
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+    cancel();
   });
 });

@@ -1,26 +1,58 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { queryClient } from './query-client';
 
 /**
- * Runs `task` once the browser has a quiet moment after the page's first paint is on screen (at
- * the latest `timeoutMs` after that), so work no screen waits for stays off a phone's busy
- * start-up: a browser is often idle between the start-up's tasks before it has painted anything.
- * Answers a function that cancels it.
+ * Runs `task` once the browser has a quiet moment after the page's first paint is on screen and
+ * its reads have come back (at the latest `timeoutMs` after that), so upkeep no screen waits for
+ * stays off a phone's busy start-up: a browser is often idle before it has painted anything, and
+ * again while the page waits for its data, whose arrival and render it would slow. Answers a
+ * function that cancels it.
  */
 export function whenIdle(task: () => void, timeoutMs = 5_000): () => void {
+  let cancelReads = () => {};
   let cancelIdle = () => {};
   const cancelPaint = afterFirstPaint(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const timer = window.setTimeout(task, 1);
-      cancelIdle = () => window.clearTimeout(timer);
-    }
+    cancelReads = whenReadsSettled(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = window.setTimeout(task, 1);
+        cancelIdle = () => window.clearTimeout(timer);
+      }
+    });
   });
   return () => {
     cancelPaint();
+    cancelReads();
     cancelIdle();
   };
+}
+
+/** Past this, upkeep stops waiting for the page's reads (a slow server, a read retrying). */
+const READS_WAIT_MS = 5_000;
+
+/** Runs `task` once no read of the app's query cache is in flight, at most READS_WAIT_MS on. */
+function whenReadsSettled(task: () => void): () => void {
+  let done = false;
+  let unsubscribe = () => {};
+  const cancel = () => {
+    done = true;
+    unsubscribe();
+    window.clearTimeout(timer);
+  };
+  const run = () => {
+    if (done) return;
+    cancel();
+    task();
+  };
+  const timer = window.setTimeout(run, READS_WAIT_MS);
+  if (queryClient.isFetching() === 0) run();
+  else
+    unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) run();
+    });
+  return cancel;
 }
 
 /** Renders `children` from the browser's first quiet moment on (see whenIdle). */
