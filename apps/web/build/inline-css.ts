@@ -60,7 +60,7 @@ const DEPENDENCY_TABLE = /\bm\.f=(\[[^\]]*\])/;
 const DEPENDENCY_LIST = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
 
 /** `code` with `files` left out of every dynamic import's preload dependencies. */
-export function withoutPreloadsOf(code: string, files: ReadonlySet<string>): string {
+function withoutPreloadsOf(code: string, files: ReadonlySet<string>): string {
   const table = DEPENDENCY_TABLE.exec(code)?.[1];
   if (!table) return code;
   const names = JSON.parse(table) as string[];

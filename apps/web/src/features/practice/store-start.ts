@@ -66,6 +66,13 @@ export function createStartAction(
     );
   };
 
+  /** A start that ended without a set: back to setup, and why. */
+  const abort = (key: PracticeTextKey) => {
+    runtime.controller = null;
+    set({ phase: 'setup', session: null, received: 0 });
+    deps.toast('error', deps.text(key));
+  };
+
   /**
    * The built-in set of `setup`'s size, kept in the browser only. Its questions are Part 5
    * reading at their own levels whatever was chosen, so the session's setup says so: headers and
@@ -79,10 +86,8 @@ export function createStartAction(
       questions = await deps.demoQuestions(deps.language(), setup.questionCount);
     } catch (error) {
       if (stale()) return;
-      runtime.controller = null;
       deps.log('The offline set could not be loaded', error);
-      set({ phase: 'setup', session: null, received: 0 });
-      deps.toast('error', deps.text('initFailed'));
+      abort('initFailed');
       return;
     }
     if (stale()) return;
@@ -132,11 +137,6 @@ export function createStartAction(
     const { userId, controller, stale } = opened;
     const language = deps.language();
 
-    const abort = (key: PracticeTextKey) => {
-      runtime.controller = null;
-      set({ phase: 'setup', session: null, received: 0 });
-      deps.toast('error', deps.text(key));
-    };
     const unreachable = () => {
       runtime.controller = null;
       set({ phase: 'setup', session: null, received: 0, unreachable: true });
