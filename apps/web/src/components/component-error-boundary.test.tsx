@@ -19,7 +19,7 @@ describe('component error boundary', () => {
         <Broken />
       </ComponentErrorBoundary>,
     );
-    expect(screen.getByText('组件加载出错')).toBeInTheDocument();
+    expect(await screen.findByText('组件加载出错')).toBeInTheDocument();
     for (let i = 1; i <= CLIENT_ERRORS.boundaryMaxRetries; i++) {
       await user.click(screen.getByRole('button', { name: '重新加载组件' }));
       expect(screen.getByTestId('component-error-retries')).toHaveTextContent(`已重试 ${i} 次`);
@@ -54,7 +54,7 @@ describe('component error boundary', () => {
         <Flaky />
       </ComponentErrorBoundary>,
     );
-    await user.click(screen.getByRole('button', { name: '重新加载组件' }));
+    await user.click(await screen.findByRole('button', { name: '重新加载组件' }));
     expect(screen.getByTestId('component-error-retries')).toHaveTextContent('已重试 1 次');
     broken = false;
     await user.click(screen.getByRole('button', { name: '重新加载组件' }));
@@ -71,7 +71,7 @@ describe('component error boundary', () => {
         <Broken />
       </ComponentErrorBoundary>,
     );
-    await user.click(screen.getByTestId('component-error-copy'));
+    await user.click(await screen.findByTestId('component-error-copy'));
     const report = JSON.parse(await navigator.clipboard.readText());
     expect(report).toMatchObject({
       error: 'Error: kaput',

@@ -1,11 +1,13 @@
-import { CLIENT_ERRORS } from '@toeic-ace/contract/rules';
-import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, Fragment, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { errorLog } from '@/lib/error-handler';
-import { Button } from './button';
-import { CopyErrorReportButton } from './copy-error-report-button';
-import { Notice } from './notice';
+
+// Only a page with a failing part needs the fallback's screen, so it is not in the pages' first
+// load. If it cannot be fetched either, that error reaches the page's own boundary (in the shell).
+const ComponentErrorFallback = lazy(() =>
+  import('./component-error-fallback').then((module) => ({
+    default: module.ComponentErrorFallback,
+  })),
+);
 
 interface Props {
   children: ReactNode;
@@ -44,67 +46,17 @@ export class ComponentErrorBoundary extends Component<Props, State> {
     const { error, componentStack, retries } = this.state;
     if (error) {
       return (
-        <ComponentErrorFallback
-          error={error}
-          componentStack={componentStack}
-          retries={retries}
-          onRetry={this.retry}
-        />
+        <Suspense fallback={null}>
+          <ComponentErrorFallback
+            error={error}
+            componentStack={componentStack}
+            retries={retries}
+            onRetry={this.retry}
+          />
+        </Suspense>
       );
     }
     // A new key remounts the subtree, so a retry starts from fresh state.
     return <Fragment key={retries}>{this.props.children}</Fragment>;
   }
-}
-
-interface FallbackProps {
-  error: Error;
-  componentStack: string | null;
-  retries: number;
-  onRetry: () => void;
-}
-
-function ComponentErrorFallback({ error, componentStack, retries, onRetry }: FallbackProps) {
-  const { t } = useTranslation();
-  const canRetry = retries < CLIENT_ERRORS.boundaryMaxRetries;
-  return (
-    <Notice
-      tone="warning"
-      role="alert"
-      testId="component-error"
-      className="flex flex-col items-start gap-3"
-      icon={AlertTriangle}
-      title={t('errorBoundary.componentTitle')}
-    >
-      {retries > 0 && (
-        <p data-testid="component-error-retries">
-          {t('errorBoundary.retried', { count: retries })}
-        </p>
-      )}
-      {!canRetry && <p>{t('errorBoundary.maxRetries')}</p>}
-      <div className="flex flex-wrap gap-2">
-        {canRetry && (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            <RotateCcw className="h-4 w-4" aria-hidden />
-            {t('errorBoundary.reloadComponent')}
-          </Button>
-        )}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => window.location.reload()}
-          data-testid="component-error-refresh"
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden />
-          {t('errorBoundary.refresh')}
-        </Button>
-        <CopyErrorReportButton
-          error={error}
-          componentStack={componentStack}
-          size="sm"
-          data-testid="component-error-copy"
-        />
-      </div>
-    </Notice>
-  );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useOnlineStatus } from './use-online-status';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -9,9 +9,9 @@ const Nothing = () => null;
  * A lazily loaded part of the screen the page can do without (the tutor's dock, the toaster, the
  * background synchronisers). If its chunk cannot be fetched — the learner went offline before it
  * was ever needed — it shows nothing instead of taking the page down, and loads once the browser
- * is back online.
+ * is back online. `fallback` holds its place while it loads.
  */
-export function optionalLazy<P extends object>(load: Loader<P>) {
+export function optionalLazy<P extends object>(load: Loader<P>, fallback: ReactNode = null) {
   const failed = new WeakSet<object>();
   const attempt = () => {
     const component = lazy(() =>
@@ -34,7 +34,7 @@ export function optionalLazy<P extends object>(load: Loader<P>) {
       setPart(() => shared);
     }, [online, Part]);
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
     );

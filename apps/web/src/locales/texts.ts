@@ -11,6 +11,7 @@ import type errorBoundaryTexts from './zh/errorBoundary.json';
 import type settingsTexts from './zh/settings.json';
 import type difficultyTexts from './zh/difficulty.json';
 import type homeTexts from './zh/home.json';
+import type testGuideTexts from './zh/testGuide.json';
 import type partsTexts from './zh/parts.json';
 import type notFoundTexts from './zh/notFound.json';
 import type footerTexts from './zh/footer.json';
@@ -50,6 +51,7 @@ export interface Texts {
   settings: typeof settingsTexts;
   difficulty: typeof difficultyTexts;
   home: typeof homeTexts;
+  testGuide: typeof testGuideTexts;
   parts: typeof partsTexts;
   notFound: typeof notFoundTexts;
   footer: typeof footerTexts;

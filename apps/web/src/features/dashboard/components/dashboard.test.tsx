@@ -149,7 +149,7 @@ describe('home: score dashboard', () => {
     stubFetch(() => health);
     renderApp('/');
     expect(await screen.findByTestId('home-register')).toBeInTheDocument();
-    expect(screen.getByTestId('toeic-parts')).toBeInTheDocument();
+    expect(await screen.findByTestId('toeic-parts')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { MistakesSummaryCard } from '@/entities/mistakes/components/mistakes-summary-card';
 import { ReviewSummary } from '@/entities/vocabulary-stats/components/review-summary';
 import { Dashboard } from './dashboard';
@@ -9,10 +10,12 @@ import { Dashboard } from './dashboard';
  */
 export default function LearnerHome({ userId }: { userId: string }) {
   return (
-    <div className="space-y-5 sm:space-y-6">
-      <ReviewSummary userId={userId} />
-      <MistakesSummaryCard userId={userId} />
-      <Dashboard />
-    </div>
+    <ComponentErrorBoundary name="dashboard">
+      <div className="space-y-5 sm:space-y-6">
+        <ReviewSummary userId={userId} />
+        <MistakesSummaryCard userId={userId} />
+        <Dashboard />
+      </div>
+    </ComponentErrorBoundary>
   );
 }

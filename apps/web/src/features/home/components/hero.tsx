@@ -1,7 +1,5 @@
-import { ArrowRight, Settings, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useCurrentUser } from '@/entities/user/store';
 import { ScoreScale } from './score-scale';
 
 export type AuthIntent = 'login' | 'register';
@@ -11,10 +9,12 @@ const solid =
 const outline =
   'inline-flex h-12 items-center rounded-xl px-6 font-medium text-white ring-1 ring-white/50 transition-colors hover:bg-white/10';
 
-/** Title, subtitle and the next step: sign up / log in, or a greeting for a signed-in user. */
+/**
+ * Title, subtitle and the next step for a visitor: sign up or log in. (A signed-in learner's home
+ * opens with WelcomeHeader instead.)
+ */
 export function Hero({ onOpenAuth }: { onOpenAuth: (mode: AuthIntent) => void }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   return (
     <section className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-indigo-700 via-indigo-600 to-sky-500 px-6 py-10 text-white shadow-xl shadow-indigo-900/20 sm:px-10 sm:py-14 dark:from-indigo-950 dark:via-indigo-900 dark:to-sky-900 dark:shadow-black/30 dark:ring-1 dark:ring-white/10">
       <div
@@ -35,42 +35,27 @@ export function Hero({ onOpenAuth }: { onOpenAuth: (mode: AuthIntent) => void })
             {t('app.name')}
           </h1>
           <p className="mt-3 text-lg font-medium text-indigo-50 sm:text-xl">{t('app.tagline')}</p>
-          {user ? (
-            <p data-testid="home-greeting" className="mt-6 text-base text-white sm:text-lg">
-              {t('home.greeting', { name: user.username })}
-            </p>
-          ) : (
-            <p className="mt-6 max-w-xl text-base leading-relaxed text-indigo-100">
-              {t('home.intro')}
-            </p>
-          )}
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-indigo-100">
+            {t('home.intro')}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            {user ? (
-              <Link to="/settings" className={solid}>
-                <Settings className="h-4 w-4" aria-hidden />
-                {t('home.cta.settings')}
-              </Link>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  data-testid="home-register"
-                  onClick={() => onOpenAuth('register')}
-                  className={solid}
-                >
-                  {t('home.cta.register')}
-                  <ArrowRight className="h-4 w-4" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  data-testid="home-login"
-                  onClick={() => onOpenAuth('login')}
-                  className={outline}
-                >
-                  {t('home.cta.login')}
-                </button>
-              </>
-            )}
+            <button
+              type="button"
+              data-testid="home-register"
+              onClick={() => onOpenAuth('register')}
+              className={solid}
+            >
+              {t('home.cta.register')}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </button>
+            <button
+              type="button"
+              data-testid="home-login"
+              onClick={() => onOpenAuth('login')}
+              className={outline}
+            >
+              {t('home.cta.login')}
+            </button>
           </div>
         </div>
         <ScoreScale />

@@ -40,7 +40,7 @@ describe('home page: a visitor', () => {
     expect(
       screen.getByText('听力与阅读各 100 题，分别计 5–495 分，合计 10–990 分。'),
     ).toBeVisible();
-    const parts = screen.getByTestId('toeic-parts');
+    const parts = await screen.findByTestId('toeic-parts');
     expect(within(parts).getByText('考试的七个部分')).toBeInTheDocument();
     for (let part = 1; part <= 7; part++) {
       expect(within(parts).getByText(`Part ${part}`)).toBeInTheDocument();

@@ -22,10 +22,10 @@ export function TestFacts() {
           </span>
           <div>
             <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
-              {t(`home.facts.${key}.value`)}
+              {t(`testGuide.facts.${key}.value`)}
             </p>
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              {t(`home.facts.${key}.label`)}
+              {t(`testGuide.facts.${key}.label`)}
             </p>
           </div>
         </li>

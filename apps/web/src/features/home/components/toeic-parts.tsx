@@ -29,10 +29,10 @@ export function ToeicParts() {
             id="toeic-parts-title"
             className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white"
           >
-            {t('home.parts.title')}
+            {t('testGuide.parts.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-            {t('home.parts.subtitle')}
+            {t('testGuide.parts.subtitle')}
           </p>
         </div>
       </div>
@@ -48,19 +48,19 @@ export function ToeicParts() {
                   <Icon className="h-5 w-5" aria-hidden />
                 </span>
                 <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  {t(`home.parts.sections.${type}.name`)}
+                  {t(`testGuide.parts.sections.${type}.name`)}
                 </h3>
               </div>
               <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 <Clock className="h-3.5 w-3.5" aria-hidden />
-                {t(`home.parts.sections.${type}.meta`)}
+                {t(`testGuide.parts.sections.${type}.meta`)}
               </span>
             </div>
             <ol className="divide-y divide-slate-100 dark:divide-slate-800">
               {partsOfType(type).map(({ part, key }) => (
                 <li key={key} className="flex items-start gap-3 py-3">
                   <span className="mt-0.5 w-14 shrink-0 text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
-                    {t('home.parts.partLabel', { part })}
+                    {t('testGuide.parts.partLabel', { part })}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-800 dark:text-slate-100">
@@ -71,7 +71,7 @@ export function ToeicParts() {
                     </p>
                   </div>
                   <span className="shrink-0 rounded-lg bg-slate-50 px-2 py-1 text-xs font-semibold text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
-                    {t('home.parts.questions', { count: QUESTION_COUNTS[part] })}
+                    {t('testGuide.parts.questions', { count: QUESTION_COUNTS[part] })}
                   </span>
                 </li>
               ))}
