@@ -9,7 +9,9 @@ declare module 'virtual:route-table' {
    * `query`, `body`, `response` or `events`. An area missing here fails the typecheck where it is
    * called; one the contract does not have fails it here.
    */
-  type Routes = typeof import('@toeic-ace/contract').routes;
+  import type { routes } from '@toeic-ace/contract';
+
+  type Routes = typeof routes;
   export const health: Routes['health'];
   export const auth: Routes['auth'];
   export const practice: Routes['practice'];
