@@ -17,5 +17,5 @@ export function Component() {
       })
     : t('mock.title');
   const source = useMemo(() => ({ useDetail: useMockReviewDetail, title }), [title]);
-  return <ReviewPage sessionId={mockId ?? null} source={source} />;
+  return <ReviewPage sessionId={mockId ?? ''} source={source} />;
 }

@@ -10,6 +10,7 @@ import { makeDetail, makeSession, makeStats, reviewQuestion } from '@/test/pract
 import { renderApp } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render';
 import { ReviewPage } from './review-page';
+import { ReviewOverviewPage } from './review-overview-page';
 
 const health = ok(routes.health.get, healthy(true));
 
@@ -140,7 +141,7 @@ describe('/review: the list', () => {
 
   it('asks a visitor without a user to log in', () => {
     stubFetch(() => health);
-    renderWithProviders(<ReviewPage sessionId={null} />);
+    renderWithProviders(<ReviewOverviewPage />);
     expect(screen.getByTestId('review-login-required')).toHaveTextContent('请先登录以查看练习记录');
   });
 });

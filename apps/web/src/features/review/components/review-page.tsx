@@ -1,19 +1,16 @@
 import { useCurrentUser } from '@/entities/user/store';
 import { ReviewLoginRequired } from './review-login-required';
-import { ReviewOverviewPage } from './review-overview-page';
 import { SessionDetail, type ReviewSource } from './session-detail';
 
-/** `/review/{sessionId}` (and `/review` when `sessionId` is null). */
+/** `/review/{sessionId}` (and `/review/mock/{id}`): one finished set, for a signed-in learner. */
 export function ReviewPage({
   sessionId,
   source,
 }: {
-  sessionId: string | null;
+  sessionId: string;
   /** The app passes a mock test's questions in (`/review/mock/{id}`). */
   source?: ReviewSource;
 }) {
-  const user = useCurrentUser();
-  if (!sessionId) return <ReviewOverviewPage />;
-  if (!user) return <ReviewLoginRequired />;
+  if (!useCurrentUser()) return <ReviewLoginRequired />;
   return <SessionDetail key={sessionId} sessionId={sessionId} source={source} />;
 }

@@ -1,24 +1,18 @@
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { PracticeSessionDetail } from '@toeic-ace/contract';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { SessionKind } from './session-kind';
-import { ScorePill } from '@/entities/practice-session/score-pill';
 import { Spinner } from '@/components/spinner';
-import { WordCapture } from '@/entities/vocabulary-word/components/word-capture';
 import { usePracticeSessionDetail } from '@/entities/practice-session/api/get-session';
-import {
-  formatDateTime,
-  formatDuration,
-  partKeyOf,
-  partNumberOf,
-} from '@/entities/practice-session/format';
-import { filterItems, reviewItems, type AnswerFilter } from '../review-items';
-import { QuestionDetail } from './question-detail';
-import { QuestionNav } from './question-nav';
 import { ReviewErrorView } from './review-error-view';
+
+const loadSessionReview = () => import('./session-review');
+const SessionReview = lazy(loadSessionReview);
+// The set's screens start downloading with this module, so they come in while its questions
+// do, not after them.
+void loadSessionReview();
 
 /** Where the reviewed questions come from: a practice session, or (from the app) a mock test. */
 export interface ReviewSource {
@@ -35,29 +29,20 @@ export interface ReviewSource {
 
 /** `/review/{id}`: the session's questions, filtered all / correct / incorrect, first selected. */
 export function SessionDetail({ sessionId, source }: { sessionId: string; source?: ReviewSource }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const detail = (source?.useDetail ?? usePracticeSessionDetail)(sessionId);
-  const [filter, setFilter] = useState<AnswerFilter>('all');
-  const [selected, setSelected] = useState(0);
-  const items = useMemo(() => (detail.data ? reviewItems(detail.data) : []), [detail.data]);
-  const visible = filterItems(items, filter);
-  const current = visible.find((item) => item.index === selected) ?? visible[0] ?? null;
 
   // Back to the list the learner came from (with its filter), or to /review on a direct visit.
   const back = () => (location.key === 'default' ? navigate('/review') : navigate(-1));
 
-  const changeFilter = (next: AnswerFilter) => {
-    setFilter(next);
-    const first = filterItems(items, next)[0];
-    if (first) setSelected(first.index);
-  };
-
-  const session = detail.data;
-  const parts = (session?.categories ?? [])
-    .map((category) => partNumberOf({ category }))
-    .filter((p): p is number => p !== null);
+  const loading = (
+    <div className="flex flex-col items-center gap-3 py-20 text-slate-500 dark:text-slate-400">
+      <Spinner size="lg" />
+      {t('review.detail.loading')}
+    </div>
+  );
 
   return (
     <div data-testid="review-detail" className="space-y-5">
@@ -67,96 +52,13 @@ export function SessionDetail({ sessionId, source }: { sessionId: string; source
       </Button>
 
       {detail.isPending ? (
-        <div className="flex flex-col items-center gap-3 py-20 text-slate-500 dark:text-slate-400">
-          <Spinner size="lg" />
-          {t('review.detail.loading')}
-        </div>
+        loading
       ) : detail.isError ? (
         <ReviewErrorView error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : session ? (
-        <>
-          <header className="flex flex-wrap items-center gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <ScorePill
-              score={session.score}
-              label={t('session.scoreLabel', { score: session.score ?? '--' })}
-              testId="review-detail-score"
-            />
-            <div className="min-w-0 flex-1 basis-52">
-              <h1 className="text-lg font-bold text-slate-900 sm:text-xl dark:text-white">
-                {(source?.title ??
-                  parts
-                    .map((part) => {
-                      const key = partKeyOf(part);
-                      return key
-                        ? t('session.partName', { part, name: t(`parts.${key}.name`) })
-                        : '';
-                    })
-                    .join(' · ')) ||
-                  t(`session.types.${session.type}`)}
-              </h1>
-              <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
-                {!source?.title && (
-                  <>
-                    <SessionKind session={session} />
-                    <span aria-hidden> · </span>
-                  </>
-                )}
-                {formatDateTime(session.completedAt ?? session.createdAt, i18n.language)}
-              </p>
-            </div>
-            <dl className="flex gap-5 text-sm">
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">
-                  {t('review.detail.correctCount')}
-                </dt>
-                <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
-                  {session.correctAnswers} / {session.totalQuestions}
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-1 text-slate-500 dark:text-slate-400">
-                  <Clock className="h-3.5 w-3.5" aria-hidden />
-                  {t('review.detail.time')}
-                </dt>
-                <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
-                  {formatDuration(session.timeSpent)}
-                </dd>
-              </div>
-            </dl>
-          </header>
-
-          <div className="grid items-start gap-5 lg:grid-cols-[18rem_minmax(0,1fr)]">
-            <QuestionNav
-              items={items}
-              visible={visible}
-              filter={filter}
-              onFilterChange={changeFilter}
-              selected={current?.index ?? null}
-              onSelect={setSelected}
-            />
-            {current ? (
-              <WordCapture sourceType="review" sourceId={current.question.id}>
-                <QuestionDetail
-                  key={current.question.id}
-                  item={current}
-                  position={visible.indexOf(current)}
-                  count={visible.length}
-                  onSelect={(position) => {
-                    const target = visible[position];
-                    if (target) setSelected(target.index);
-                  }}
-                />
-              </WordCapture>
-            ) : (
-              <p
-                data-testid="review-no-match"
-                className="rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400"
-              >
-                {t('review.detail.noMatch')}
-              </p>
-            )}
-          </div>
-        </>
+      ) : detail.data ? (
+        <Suspense fallback={loading}>
+          <SessionReview session={detail.data} title={source?.title} />
+        </Suspense>
       ) : null}
     </div>
   );
