@@ -9,7 +9,6 @@ import { cancellationChart } from '@/test/graphics';
 import { makeDetail, makeSession, makeStats, reviewQuestion } from '@/test/practice-stats';
 import { renderApp } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render';
-import { ReviewPage } from './review-page';
 import { ReviewOverviewPage } from './review-overview-page';
 
 const health = ok(routes.health.get, healthy(true));
