@@ -9,15 +9,15 @@ export function useWordProblemText() {
     (problem: WordProblem, text: string) => {
       switch (problem) {
         case 'empty':
-          return t('dictionary.add.problems.empty');
+          return t('vocabulary.add.problems.empty');
         case 'tooFewLetters':
-          return t('dictionary.add.problems.tooFewLetters', {
+          return t('vocabulary.add.problems.tooFewLetters', {
             count: VOCABULARY_LIMITS.wordMinLetters,
           });
         case 'markup':
-          return t('dictionary.add.problems.markup');
+          return t('vocabulary.add.problems.markup');
         case 'tooLong':
-          return t('dictionary.add.problems.tooLong', {
+          return t('vocabulary.add.problems.tooLong', {
             count: text.trim().length,
             max: VOCABULARY_LIMITS.wordMaxLength,
           });

@@ -54,7 +54,7 @@ export function AddWordForm() {
     <form onSubmit={submit} data-testid="add-word-form" className="space-y-1" noValidate>
       <div className="flex gap-2">
         <label className="min-w-0 flex-1">
-          <span className="sr-only">{t('dictionary.add.label')}</span>
+          <span className="sr-only">{t('vocabulary.add.label')}</span>
           <input
             data-testid="add-word-input"
             value={text}
@@ -62,7 +62,7 @@ export function AddWordForm() {
               setText(event.target.value);
               setError(null);
             }}
-            placeholder={t('dictionary.add.placeholder')}
+            placeholder={t('vocabulary.add.placeholder')}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? 'add-word-error' : undefined}
             autoComplete="off"
@@ -73,7 +73,7 @@ export function AddWordForm() {
         </label>
         <Button type="submit" data-testid="add-word-submit" loading={add.isPending}>
           {!add.isPending && <Plus className="h-4 w-4" aria-hidden />}
-          {t('dictionary.add.button')}
+          {t('vocabulary.add.button')}
         </Button>
       </div>
       {message && (

@@ -174,7 +174,7 @@ describe('export', () => {
     renderWithProviders(<DataManagement wordCount={3} />);
     await userEvent.click(screen.getByTestId('export-csv'));
     expect(screen.getByTestId('export-json')).toBeDisabled();
-    expect(calls[0]?.query.get('format')).toBe('csv');
+    await waitFor(() => expect(calls[0]?.query.get('format')).toBe('csv'));
     answer.resolve(fail(500, 'INTERNAL_ERROR', 'boom'));
     expect(await screen.findByTestId('export-failed')).toHaveTextContent('导出失败，请稍后重试');
     expect(screen.getByTestId('export-json')).toBeEnabled();

@@ -1,13 +1,17 @@
 import { VOCABULARY_CSV_COLUMNS, type VocabularyExportFormat } from '@toeic-ace/contract/rules';
 import { Download, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { isApiClientError } from '@/lib/api-error';
-import { exportWords } from '../api/export-words';
 import { useImport } from '../hooks/use-import';
-import { ImportOutcome } from './import-outcome';
+
+// What an import made of the file, and the export call: loaded when a learner imports or
+// exports, not with the notebook.
+const ImportOutcome = lazy(() =>
+  import('./import-outcome').then((module) => ({ default: module.ImportOutcome })),
+);
 
 const FORMATS: readonly VocabularyExportFormat[] = ['json', 'csv', 'anki'];
 
@@ -42,6 +46,7 @@ export function DataManagement({ wordCount, onImported }: DataManagementProps) {
     setExporting(format);
     setExportError(null);
     try {
+      const { exportWords } = await import('../api/export-words');
       await exportWords(format);
     } catch (error) {
       setExportError(
@@ -109,7 +114,11 @@ export function DataManagement({ wordCount, onImported }: DataManagementProps) {
           {exportError}
         </p>
       )}
-      <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
+      {importer.state.status !== 'idle' && (
+        <Suspense fallback={null}>
+          <ImportOutcome state={importer.state} onDismiss={importer.dismiss} />
+        </Suspense>
+      )}
     </section>
   );
 }

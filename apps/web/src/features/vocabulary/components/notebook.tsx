@@ -1,7 +1,6 @@
 import { VOCABULARY } from '@toeic-ace/contract/rules';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { readFailure } from '@/lib/query-client';
 import { useWordCountQuery } from '../api/count-words';
@@ -16,9 +15,12 @@ import { EmptyState } from './empty-state';
 import { ListError } from './list-error';
 import { ReviewBanner, ReviewBannerPlaceholder } from './review-banner';
 import { SearchBar, type MasteryFilter } from './search-bar';
-import { SortButtons } from './sort-buttons';
 import { StatsHeader, StatsHeaderPlaceholder } from './stats-header';
-import { WordCard } from './word-card';
+
+const loadWordList = () => import('./word-list');
+const WordList = lazy(loadWordList);
+// The cards start downloading with the page, so they come in while the words do.
+void loadWordList();
 
 function NotebookContent({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -43,6 +45,11 @@ function NotebookContent({ userId }: { userId: string }) {
   const listFailure = readFailure(words);
   // One source per figure, so none contradicts another: without a search the chips show the
   // stats' totals; with one, the counts of the search; unknown (loading, failed) shows none.
+  const loading = (
+    <div className="flex justify-center py-12">
+      <Spinner size="lg" label={t('vocabulary.loading')} />
+    </div>
+  );
   const counts = search
     ? { all: allCount.data, mastered: masteredCount.data }
     : { all: stats.data?.totalWords, mastered: stats.data?.masteredWords };
@@ -75,46 +82,26 @@ function NotebookContent({ userId }: { userId: string }) {
       {listFailure && !words.data ? (
         <ListError error={listFailure} onRetry={() => void words.refetch()} />
       ) : words.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner size="lg" label={t('vocabulary.loading')} />
-        </div>
+        loading
       ) : list.length === 0 ? (
         <EmptyState kind={!search && !mastered && !hasWords ? 'empty' : 'noMatch'} />
       ) : (
-        <section className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2
-              data-testid="word-list-title"
-              className="font-semibold text-slate-900 dark:text-white"
-            >
-              {t('vocabulary.list.title', { count: total })}
-            </h2>
-            <SortButtons sort={sort} onSort={(field) => setSort((s) => nextSort(s, field))} />
-          </div>
-          <div className="grid gap-3">
-            {list.map((word) => (
-              <WordCard key={word.id} word={word} />
-            ))}
-          </div>
-          {words.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                data-testid="load-more"
-                loading={words.isFetchingNextPage}
-                onClick={() => void words.fetchNextPage()}
-              >
-                {t('vocabulary.list.loadMore')}
-              </Button>
-            </div>
-          )}
-          {(words.isFetchNextPageError ||
-            (words.isFetchingNextPage && words.failureReason !== null)) && (
-            <p role="alert" className="text-center text-sm text-rose-600 dark:text-rose-400">
-              {t('vocabulary.errors.loadMore')}
-            </p>
-          )}
-        </section>
+        <Suspense fallback={loading}>
+          <WordList
+            words={list}
+            total={total}
+            sort={sort}
+            onSort={(field) => setSort((s) => nextSort(s, field))}
+            more={{
+              available: words.hasNextPage,
+              loading: words.isFetchingNextPage,
+              failed:
+                words.isFetchNextPageError ||
+                (words.isFetchingNextPage && words.failureReason !== null),
+              load: () => void words.fetchNextPage(),
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

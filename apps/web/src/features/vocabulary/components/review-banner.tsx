@@ -30,7 +30,7 @@ export function ReviewBanner({ due }: { due: number }) {
         data-testid="start-review"
         className={buttonClass('primary', 'sm')}
       >
-        {t('flashcards.start')}
+        {t('vocabulary.review.start')}
         <DueBadge count={due} className="bg-white/25" />
       </Link>
     </div>
