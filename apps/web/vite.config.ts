@@ -20,6 +20,13 @@ const IDLE_PARTS = /\/(app-toaster|local-data-sync)-[\w-]+\.js$/;
 const SHARED_APART =
   /\/(contract\/src\/parts\.ts|lucide-react\/dist\/esm\/icons\/circle-check\.mjs)$/;
 
+/**
+ * Modules many pages share that no page's first paint needs (speech starts on a click or with a
+ * question; a dialog opens on one): kept out of `common`, so a page fetches them with the part
+ * that needs them rather than on every first load.
+ */
+const NOT_COMMON = /\/src\/(lib\/speech(-script)?\.ts|components\/modal\.tsx)$/;
+
 export default defineConfig({
   // The service worker is for the built app; unit tests run without it.
   plugins: [
@@ -72,14 +79,15 @@ export default defineConfig({
             // bench:lighthouse, medians of 3, 88/89/92/93 on /, /practice, /vocabulary, /review
             // against 84/86/91/88 without it, with / 5 KB gzip larger on its first load.
             // What a page needs of it alone stays out (SHARED_APART): the home page loaded the
-            // whole 6 KB chunk for the parts table, the sign-in page for one icon. Only the
+            // whole 6 KB chunk for the parts table, the sign-in page for one icon; and so does
+            // what no first paint needs (NOT_COMMON). Only the
             // modules the test names go in (not what they import), or those would come back in
             // as dependencies.
             {
               name: 'common',
               minShareCount: 5,
               priority: 2,
-              test: (id: string) => !SHARED_APART.test(id),
+              test: (id: string) => !SHARED_APART.test(id) && !NOT_COMMON.test(id),
               includeDependenciesRecursively: false,
             },
             // Those together, as one small chunk rather than one file each for every page that
