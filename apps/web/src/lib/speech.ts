@@ -1,14 +1,12 @@
 import { assignVoices, type ScriptLine, type VoiceLike } from './speech-script';
+import { speechSupported } from './speech-support';
 
 export * from './speech-script';
 
 export const SPEECH_RATES = [0.75, 1, 1.25] as const;
 export type SpeechRate = (typeof SPEECH_RATES)[number];
 
-export const speechSupported = (): boolean =>
-  typeof window !== 'undefined' &&
-  'speechSynthesis' in window &&
-  typeof window.SpeechSynthesisUtterance === 'function';
+export { speechSupported, warmUpSpeech } from './speech-support';
 
 /**
  * The browser's voices. Chromium fills the list asynchronously (on Linux the speech service
@@ -108,9 +106,4 @@ export function speakLines({
     clearTimeout(timer);
     synth.cancel();
   };
-}
-
-/** Asks for the voice list early (it starts the speech service), e.g. when listening is chosen. */
-export function warmUpSpeech(): void {
-  if (speechSupported()) window.speechSynthesis.getVoices();
 }

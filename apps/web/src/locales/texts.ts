@@ -21,6 +21,8 @@ import type dashboardTexts from './zh/dashboard.json';
 import type historyTexts from './zh/history.json';
 import type reviewTexts from './zh/review.json';
 import type vocabularyTexts from './zh/vocabulary.json';
+import type notebookWordsTexts from './zh/notebookWords.json';
+import type notebookImportTexts from './zh/notebookImport.json';
 import type dictionaryTexts from './zh/dictionary.json';
 import type wordCaptureTexts from './zh/wordCapture.json';
 import type migrationTexts from './zh/migration.json';
@@ -61,6 +63,8 @@ export interface Texts {
   history: typeof historyTexts;
   review: typeof reviewTexts;
   vocabulary: typeof vocabularyTexts;
+  notebookWords: typeof notebookWordsTexts;
+  notebookImport: typeof notebookImportTexts;
   dictionary: typeof dictionaryTexts;
   wordCapture: typeof wordCaptureTexts;
   migration: typeof migrationTexts;

@@ -6,7 +6,7 @@ import {
 import { isApiClientError } from '@/lib/api-error';
 import { readAnkiPackage } from './api/read-anki-package';
 
-/** Why a file cannot be imported; each has its message in `vocabulary.import.errors`. */
+/** Why a file cannot be imported; each has its message in `notebookImport.errors`. */
 export type ImportFileError =
   | 'invalidJson'
   | 'invalidCsv'

@@ -10,17 +10,17 @@ export const SUMMARY_ERRORS_SHOWN = 3;
  */
 export function importSummaryLines(result: ImportResult, t: TFunction): string[] {
   const lines = [
-    t('vocabulary.import.summary.total', { count: result.totalWords }),
-    t('vocabulary.import.summary.success', { count: result.successCount }),
+    t('notebookImport.summary.total', { count: result.totalWords }),
+    t('notebookImport.summary.success', { count: result.successCount }),
   ];
   if (result.skipCount > 0) {
-    lines.push(t('vocabulary.import.summary.skipped', { count: result.skipCount }));
+    lines.push(t('notebookImport.summary.skipped', { count: result.skipCount }));
   }
   if (result.errorCount > 0) {
-    lines.push(t('vocabulary.import.summary.failed', { count: result.errorCount }));
+    lines.push(t('notebookImport.summary.failed', { count: result.errorCount }));
     lines.push(...result.errors.slice(0, SUMMARY_ERRORS_SHOWN));
     const others = result.errorCount - Math.min(result.errors.length, SUMMARY_ERRORS_SHOWN);
-    if (others > 0) lines.push(t('vocabulary.import.summary.moreErrors', { count: others }));
+    if (others > 0) lines.push(t('notebookImport.summary.moreErrors', { count: others }));
   }
   return lines;
 }

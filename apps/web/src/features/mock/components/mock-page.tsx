@@ -10,7 +10,7 @@ import { MOCK_TESTS_KEY, useMockTests } from '@/entities/mock-test/api/list-mock
 import { MockHistoryList } from '@/entities/mock-test/mock-history-list';
 import { isApiClientError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { warmUpSpeech } from '@/lib/speech';
+import { warmUpSpeech } from '@/lib/speech-support';
 import { createMockTest } from '../api/create-mock-test';
 import { PageHeader } from '@/components/page-header';
 

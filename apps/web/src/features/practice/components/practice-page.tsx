@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { afterFirstPaint } from '@/lib/idle';
-import { warmUpSpeech } from '@/lib/speech';
+import { warmUpSpeech } from '@/lib/speech-support';
 import { loadDemoQuestions } from '../default-store';
 import { usePractice, usePracticeStoreApi } from '../store-context';
 import type { PracticeSetup as Setup } from '@/entities/practice-session/types';
-import { PracticeSetup } from './setup/practice-setup';
 
 // The set's screens and the offline set's texts are not part of the page's first paint: they
 // load while the saved sets are checked, and the setup shows once all are done, so a start shows
@@ -15,6 +14,10 @@ import { PracticeSetup } from './setup/practice-setup';
 // the page arrived.
 const loadPracticeRun = () => import('./practice-run');
 const PracticeRun = lazy(loadPracticeRun);
+// Nor is the setup: the page's first paint is its title, and the setup shows with the rest.
+const loadPracticeSetup = () =>
+  import('./setup/practice-setup').then((module) => ({ default: module.PracticeSetup }));
+const PracticeSetup = lazy(loadPracticeSetup);
 
 interface PracticePageProps {
   /** What the setup form opens with (the user's practice settings or the product defaults). */
@@ -49,6 +52,7 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
         void Promise.allSettled([
           store.getState().resume(),
           loadPracticeRun(),
+          loadPracticeSetup(),
           loadDemoQuestions(),
         ]).then(() => alive && startTransition(() => setChecked(true))),
     );
@@ -94,15 +98,17 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     );
   }
   return (
-    <PracticeSetup
-      value={draft}
-      onChange={setDraft}
-      generating={phase === 'generating'}
-      received={received}
-      unreachable={unreachable}
-      onStart={() => void store.getState().start(draft)}
-      onStartOffline={() => store.getState().startOffline(draft)}
-      onStartAdaptive={() => void store.getState().startAdaptive(draft)}
-    />
+    <Suspense fallback={<PageSpinner message={t('common.loading')} />}>
+      <PracticeSetup
+        value={draft}
+        onChange={setDraft}
+        generating={phase === 'generating'}
+        received={received}
+        unreachable={unreachable}
+        onStart={() => void store.getState().start(draft)}
+        onStartOffline={() => store.getState().startOffline(draft)}
+        onStartAdaptive={() => void store.getState().startAdaptive(draft)}
+      />
+    </Suspense>
   );
 }

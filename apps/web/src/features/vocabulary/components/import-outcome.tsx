@@ -14,7 +14,7 @@ export function ImportOutcome({ state, onDismiss }: { state: ImportState; onDism
         data-testid="import-progress"
         className="text-sm text-slate-600 dark:text-slate-300"
       >
-        {t('vocabulary.import.progress')}
+        {t('notebookImport.progress')}
       </p>
     );
   }
@@ -23,10 +23,10 @@ export function ImportOutcome({ state, onDismiss }: { state: ImportState; onDism
     state.status === 'done'
       ? importSummaryLines(state.result, t)
       : state.status === 'invalid'
-        ? [t(`vocabulary.import.errors.${state.error}`, state.values)]
+        ? [t(`notebookImport.errors.${state.error}`, state.values)]
         : [
-            t('vocabulary.import.failed', {
-              message: state.message ?? t('vocabulary.import.unknownError'),
+            t('notebookImport.failed', {
+              message: state.message ?? t('notebookImport.unknownError'),
             }),
           ];
   return (
@@ -44,7 +44,7 @@ export function ImportOutcome({ state, onDismiss }: { state: ImportState; onDism
           <li key={i}>{line}</li>
         ))}
       </ul>
-      <button type="button" onClick={onDismiss} aria-label={t('vocabulary.import.dismiss')}>
+      <button type="button" onClick={onDismiss} aria-label={t('notebookImport.dismiss')}>
         <X className="h-4 w-4" aria-hidden />
       </button>
     </div>

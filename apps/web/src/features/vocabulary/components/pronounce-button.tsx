@@ -37,7 +37,7 @@ export function PronounceButton({ word, audioUrl }: { word: string; audioUrl: st
       data-state={playing ? 'playing' : 'idle'}
       onClick={() => void play()}
       disabled={playing}
-      aria-label={t('vocabulary.card.play')}
+      aria-label={t('notebookWords.card.play')}
       className="rounded-full p-1 text-indigo-600 hover:bg-indigo-50 disabled:opacity-50 dark:text-sky-300 dark:hover:bg-slate-800"
     >
       <Volume2 className="h-4 w-4" aria-hidden />

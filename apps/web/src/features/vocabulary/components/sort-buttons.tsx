@@ -14,7 +14,7 @@ export function SortButtons({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('vocabulary.sort.label')} className="flex flex-wrap gap-1">
+    <div role="group" aria-label={t('notebookWords.sort.label')} className="flex flex-wrap gap-1">
       {FIELDS.map((field) => {
         const active = sort.field === field;
         const Arrow = sort.order === 'asc' ? ArrowUp : ArrowDown;
@@ -33,9 +33,9 @@ export function SortButtons({
                 : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
             )}
           >
-            {t(`vocabulary.sort.${field}`)}
+            {t(`notebookWords.sort.${field}`)}
             {active && (
-              <Arrow className="h-3.5 w-3.5" aria-label={t(`vocabulary.sort.${sort.order}`)} />
+              <Arrow className="h-3.5 w-3.5" aria-label={t(`notebookWords.sort.${sort.order}`)} />
             )}
           </button>
         );

@@ -71,14 +71,14 @@ export function WordCard({ word }: { word: VocabularyWord }) {
               <span
                 className={`${badge} bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300`}
               >
-                {t('vocabulary.card.common')}
+                {t('notebookWords.card.common')}
               </span>
             )}
             {word.mastered && (
               <span
                 className={`${badge} bg-amber-50 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300`}
               >
-                {t('vocabulary.card.mastered')}
+                {t('notebookWords.card.mastered')}
               </span>
             )}
             <NextDue date={word.nextReviewDate} />
@@ -97,8 +97,8 @@ export function WordCard({ word }: { word: VocabularyWord }) {
         </Button>
         {confirming ? (
           <ConfirmButtons
-            confirm={t('vocabulary.card.deleteConfirm')}
-            cancel={t('vocabulary.card.deleteCancel')}
+            confirm={t('notebookWords.card.deleteConfirm')}
+            cancel={t('notebookWords.card.deleteCancel')}
             onConfirm={deleteWord}
             onCancel={() => setConfirming(false)}
             testIds={{ confirm: 'delete-confirm', cancel: 'delete-cancel' }}
@@ -109,7 +109,7 @@ export function WordCard({ word }: { word: VocabularyWord }) {
             variant="ghost"
             size="sm"
             data-testid="delete-word"
-            aria-label={t('vocabulary.card.delete')}
+            aria-label={t('notebookWords.card.delete')}
             onClick={() => setConfirming(true)}
           >
             <Trash2 className="h-4 w-4" aria-hidden />

@@ -26,7 +26,7 @@ export default function WordList({ words, total, sort, onSort, more }: WordListP
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 data-testid="word-list-title" className="font-semibold text-slate-900 dark:text-white">
-          {t('vocabulary.list.title', { count: total })}
+          {t('notebookWords.list.title', { count: total })}
         </h2>
         <SortButtons sort={sort} onSort={onSort} />
       </div>
@@ -43,7 +43,7 @@ export default function WordList({ words, total, sort, onSort, more }: WordListP
             loading={more.loading}
             onClick={more.load}
           >
-            {t('vocabulary.list.loadMore')}
+            {t('notebookWords.list.loadMore')}
           </Button>
         </div>
       )}

@@ -31,7 +31,7 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
         >
           {notes ?? (
             <span className="text-slate-500 dark:text-slate-400">
-              {t('vocabulary.notes.empty')}
+              {t('notebookWords.notes.empty')}
             </span>
           )}
         </p>
@@ -42,7 +42,7 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
           data-testid="notes-edit"
           onClick={() => setDraft(notes ?? '')}
         >
-          {notes ? t('vocabulary.notes.edit') : t('vocabulary.notes.add')}
+          {notes ? t('notebookWords.notes.edit') : t('notebookWords.notes.add')}
         </Button>
       </div>
     );
@@ -54,8 +54,8 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
         data-testid="notes-input"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder={t('vocabulary.notes.empty')}
-        aria-label={t('vocabulary.notes.label')}
+        placeholder={t('notebookWords.notes.empty')}
+        aria-label={t('notebookWords.notes.label')}
         aria-describedby={counterId}
         aria-invalid={over || undefined}
         rows={3}
@@ -74,7 +74,7 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
             )
           }
         >
-          {t('vocabulary.notes.save')}
+          {t('notebookWords.notes.save')}
         </Button>
         <Button
           variant="secondary"
@@ -82,7 +82,7 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
           data-testid="notes-cancel"
           onClick={() => setDraft(null)}
         >
-          {t('vocabulary.notes.cancel')}
+          {t('notebookWords.notes.cancel')}
         </Button>
         <p
           id={counterId}
@@ -96,8 +96,8 @@ export function WordNotes({ notes, saving, onSave }: WordNotesProps) {
           )}
         >
           {over
-            ? t('vocabulary.notes.tooLong', { count: draft.length - MAX, max: MAX })
-            : t('vocabulary.notes.counter', { count: draft.length, max: MAX })}
+            ? t('notebookWords.notes.tooLong', { count: draft.length - MAX, max: MAX })
+            : t('notebookWords.notes.counter', { count: draft.length, max: MAX })}
         </p>
       </div>
     </div>
