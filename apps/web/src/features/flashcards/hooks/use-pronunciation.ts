@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadVoices, speakLines, speechSupported } from '@/lib/speech';
+import { speechSupported } from '@/lib/speech-support';
 
 /**
  * Plays a word: its audio file when it has one, else the browser's speech synthesis with an
- * English voice. A failure only stops playing (nothing to tell the learner).
+ * English voice. A failure only stops playing (nothing to tell the learner). The narrator
+ * (lib/speech.ts) loads with the first word spoken, not with the review.
  */
 export function usePronunciation() {
   const [playing, setPlaying] = useState(false);
@@ -22,7 +23,8 @@ export function usePronunciation() {
       audio.play().catch(done);
       return;
     }
-    void loadVoices().then((voices) => {
+    void import('@/lib/speech').then(async ({ loadVoices, speakLines }) => {
+      const voices = await loadVoices();
       stop.current = speakLines({
         lines: [{ speaker: null, text: word }],
         voices,

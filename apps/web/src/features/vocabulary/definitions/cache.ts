@@ -1,6 +1,7 @@
 import { DICTIONARY, type Language } from '@toeic-ace/contract/rules';
 import type { LocalDb } from '@/db/database';
-import { fromCacheRecord, notFoundRecord, toCacheRecord, type FoundDefinition } from './fields';
+import type { FoundDefinition } from './fields';
+import { loadFields } from './load-fields';
 
 const DAY_MS = 86_400_000;
 export const CACHE_LIFETIME_MS = DICTIONARY.cacheDays * DAY_MS;
@@ -37,7 +38,7 @@ export function dexieDefinitionCache(
         if (!record || record.requestedLanguage !== language) return null;
         const age = now() - Date.parse(record.cachedAt);
         if (!(age >= 0 && age < CACHE_LIFETIME_MS)) return null;
-        return record.notFound ? NOT_FOUND : fromCacheRecord(record);
+        return record.notFound ? NOT_FOUND : (await loadFields()).fromCacheRecord(record);
       } catch {
         return null;
       }
@@ -46,6 +47,7 @@ export function dexieDefinitionCache(
       const cachedAt = new Date(now()).toISOString();
       try {
         const store = await db();
+        const { notFoundRecord, toCacheRecord } = await loadFields();
         await store.dictionaryCache.put(
           answer === NOT_FOUND
             ? notFoundRecord(cacheKey(word), language, cachedAt)

@@ -8,7 +8,7 @@ import type {
 import { createStore } from 'zustand/vanilla';
 import { isApiClientError } from '@/lib/api-error';
 import { NOT_FOUND, type CachedAnswer, type DefinitionCache } from './cache';
-import { fromLookup, toWordUpdate } from './fields';
+import { loadFields } from './load-fields';
 
 /**
  * Where a word's definition fetch stands; no entry = nothing running and nothing failed.
@@ -76,7 +76,8 @@ export function createDefinitionRunner(deps: DefinitionDeps, concurrency = DEFIN
     if (cached) return cached;
     let answer: CachedAnswer;
     try {
-      answer = fromLookup(await deps.lookup({ word: word.word, language, refresh }));
+      const found = await deps.lookup({ word: word.word, language, refresh });
+      answer = (await loadFields()).fromLookup(found);
     } catch (error) {
       if (!(isApiClientError(error) && error.code === 'WORD_NOT_FOUND')) throw error;
       answer = NOT_FOUND;
@@ -89,6 +90,7 @@ export function createDefinitionRunner(deps: DefinitionDeps, concurrency = DEFIN
   async function resolve(word: WordRef, language: Language, refresh: boolean) {
     const found = await find(word, language, refresh);
     if (found === NOT_FOUND) return false;
+    const { toWordUpdate } = await loadFields();
     deps.onSaved(await deps.save(word.id, toWordUpdate(found, word)));
     return true;
   }
