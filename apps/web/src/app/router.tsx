@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
               { path: 'review/mock/:mockId', lazy: () => import('./routes/review-mock') },
               { path: 'mistakes', lazy: () => import('./routes/mistakes') },
               { path: 'mock', lazy: () => import('./routes/mock') },
-              { path: 'mock/:mockId', lazy: () => import('./routes/mock') },
+              { path: 'mock/:mockId', lazy: () => import('./routes/mock-test') },
               { path: 'vocabulary/review', lazy: () => import('./routes/vocabulary-review') },
             ],
           },
