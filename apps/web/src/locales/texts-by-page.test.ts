@@ -36,6 +36,24 @@ describe('texts by page', () => {
     );
   });
 
+  it('leaves the texts of what a page loads later to the chunk that loads it', () => {
+    // The notebook's first paint: no cards, no import outcome, no dictionary or flashcards.
+    const notebook = pageNamespaces(graph, at('app/routes/vocabulary.tsx'));
+    for (const later of ['notebookWords', 'notebookImport', 'dictionary', 'flashcards'])
+      expect(notebook).not.toContain(later);
+    expect(pageNamespaces(graph, at('features/vocabulary/components/word-list.tsx'))).toContain(
+      'notebookWords',
+    );
+    expect(
+      pageNamespaces(graph, at('features/vocabulary/components/import-outcome.tsx')),
+    ).toContain('notebookImport');
+    // The home page's sections below the hero come after its first paint.
+    expect(pageNamespaces(graph, at('app/routes/home.tsx'))).not.toContain('testGuide');
+    expect(pageNamespaces(graph, at('features/home/components/about-the-test.tsx'))).toContain(
+      'testGuide',
+    );
+  });
+
   it('counts a key written in a template literal by its namespace', () => {
     const file = at('features/home/components/toeic-parts.tsx');
     expect(readFileSync(file, 'utf8')).toMatch(/`parts\.\$\{/);
