@@ -8,8 +8,8 @@ import { ReviewPage } from '@/features/review/components/review-page';
 /** `/review/mock/{id}`: a submitted mock test's questions on the review screen. */
 export function Component() {
   const { t } = useTranslation();
-  const { mockId } = useParams();
-  const mock = useMockTest(mockId ?? null).data;
+  const { mockId = '' } = useParams();
+  const mock = useMockTest(mockId).data;
   const title = mock?.result
     ? t('mock.results.reviewTitle', {
         kind: t(`mock.kinds.${mock.kind}`),
@@ -17,5 +17,5 @@ export function Component() {
       })
     : t('mock.title');
   const source = useMemo(() => ({ useDetail: useMockReviewDetail, title }), [title]);
-  return <ReviewPage sessionId={mockId ?? ''} source={source} />;
+  return <ReviewPage sessionId={mockId} source={source} />;
 }
