@@ -100,3 +100,13 @@ export function pageNamespaces(graph: TextsGraph, file: string): string[] {
   const shell = new Set(shellNamespaces(graph));
   return graph.namespacesOf(file).filter((name) => !shell.has(name));
 }
+
+/**
+ * Namespaces a module `importer` loads lazily (`target`) needs beyond the shell's and the
+ * importer's own: whenever the importer runs, its namespaces are here (they came with its page,
+ * and a language switch brings them again), so a chunk it loads does not carry them twice.
+ */
+export function lazyNamespaces(graph: TextsGraph, importer: string, target: string): string[] {
+  const present = new Set(graph.namespacesOf(importer));
+  return pageNamespaces(graph, target).filter((name) => !present.has(name));
+}

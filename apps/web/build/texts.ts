@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../../../packages/contract/src/constants.ts';
-import { TextsGraph, pageNamespaces, shellNamespaces } from './texts-graph.ts';
+import { TextsGraph, lazyNamespaces, shellNamespaces } from './texts-graph.ts';
 
 const ID = 'virtual:texts';
 const SHELL = `${ID}/shell/`;
@@ -20,8 +20,8 @@ const DYNAMIC_IMPORT = /\bimport\((['"])([^'"]+)\1\)/g;
  * are one chunk per language (`virtual:texts/shell/<language>`), loaded before the first paint
  * (lib/i18n.ts). In the build, each `import('…')` of app code (a route, a lazy component)
  * becomes `withTexts(import('…'), names, loaders)`: the module arrives together with one
- * chunk holding the namespaces it and its static imports show beyond the shell's
- * (build/texts-graph.ts), in the interface language. A visitor downloads only the texts of the
+ * chunk holding the namespaces it and its static imports show beyond the shell's and the
+ * importing module's own (build/texts-graph.ts), in the interface language. A visitor downloads only the texts of the
  * pages they open, one request per page. A namespace two pages show is in both pages' chunks
  * (texts are small; a request saved on a slow network is worth more).
  * In the dev server and in tests the shell holds every namespace and nothing is rewritten.
@@ -67,7 +67,7 @@ export function texts(webDir: string): Plugin {
       const rewritten = code.replace(DYNAMIC_IMPORT, (call, _quote, specifier: string) => {
         const target = graph.resolve(id, specifier);
         if (!target || target.includes('/locales/')) return call;
-        const names = pageNamespaces(graph, target);
+        const names = lazyNamespaces(graph, id, target);
         if (names.length === 0) return call;
         wrapped = true;
         const loaders = LANGUAGES.map(

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { afterFirstPaint } from '@/lib/idle';
 import { ComponentErrorBoundary } from '@/components/component-error-boundary';
 import { useLanguageStore } from '@/features/language/store';
 import { usePreferencesStore } from '@/features/settings/store';
@@ -6,9 +7,9 @@ import { SettingsPage } from '@/features/settings/components/settings-page';
 
 const loadAccountSections = () => import('./settings-account-sections');
 const AccountSections = lazy(loadAccountSections);
-// Below the fold on a phone: they start downloading with this module and arrive while the page
-// paints its first sections, rather than holding that paint.
-void loadAccountSections();
+// Below the fold on a phone: they start downloading once the page's first paint is on screen,
+// rather than holding that paint.
+afterFirstPaint(() => void loadAccountSections());
 
 export function Component() {
   const language = useLanguageStore((state) => state.language);

@@ -1,19 +1,23 @@
 import type { MockTestDetail } from '@toeic-ace/contract';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPaint } from '@/lib/idle';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { useMockTest } from '@/entities/mock-test/api/get-mock-test';
 
-// The sections and the results are chunks of their own: both start downloading with this module,
-// so whichever the test needs is there when it has loaded, and the first paint waits for neither.
+// The sections and the results are chunks of their own: both start downloading once the page's
+// first paint is on screen, so whichever the test needs is there when it has loaded, and the
+// first paint waits for neither.
 const loadInProgress = () => import('./mock-in-progress');
 const loadResults = () =>
   import('./mock-results').then((module) => ({ default: module.MockResults }));
 const MockInProgress = lazy(loadInProgress);
 const MockResults = lazy(loadResults);
-void loadInProgress();
-void loadResults();
+afterFirstPaint(() => {
+  void loadInProgress();
+  void loadResults();
+});
 
 /** `/mock/{id}`: the test where it stands by the server's clock, or its results. */
 export function MockRun({ mockId }: { mockId: string }) {

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { PracticeSessionDetail } from '@toeic-ace/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPaint } from '@/lib/idle';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -10,9 +11,9 @@ import { ReviewErrorView } from './review-error-view';
 
 const loadSessionReview = () => import('./session-review');
 const SessionReview = lazy(loadSessionReview);
-// The set's screens start downloading with this module, so they come in while its questions
-// do, not after them.
-void loadSessionReview();
+// The set's screens start downloading once the page's first paint is on screen, so they come
+// in while its questions do, not after them.
+afterFirstPaint(() => void loadSessionReview());
 
 /** Where the reviewed questions come from: a practice session, or (from the app) a mock test. */
 export interface ReviewSource {

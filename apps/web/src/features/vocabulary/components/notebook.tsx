@@ -1,6 +1,7 @@
 import { VOCABULARY } from '@toeic-ace/contract/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPaint } from '@/lib/idle';
 import { Spinner } from '@/components/spinner';
 import { readFailure } from '@/lib/query-client';
 import { useWordCountQuery } from '../api/count-words';
@@ -19,8 +20,9 @@ import { StatsHeader, StatsHeaderPlaceholder } from './stats-header';
 
 const loadWordList = () => import('./word-list');
 const WordList = lazy(loadWordList);
-// The cards start downloading with the page, so they come in while the words do.
-void loadWordList();
+// The cards start downloading once the page's first paint is on screen (not before: on a slow
+// phone they would share its bandwidth), so they come in while the words do.
+afterFirstPaint(() => void loadWordList());
 
 function NotebookContent({ userId }: { userId: string }) {
   const { t } = useTranslation();
