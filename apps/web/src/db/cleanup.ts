@@ -1,6 +1,6 @@
 import type { LocalDb } from './database';
 import { isOnServer } from './migrated';
-import { openLocalDb } from './open';
+import { localDbMayExist, openLocalDb } from './open';
 
 /** Old-data clean-up removes sessions, chat sessions and messages older than this. */
 export const OLD_DATA_DAYS = 30;
@@ -48,15 +48,21 @@ export async function cleanupOldData(
 
 /**
  * The start-up clean-up: runs when it has not run in the last day in this browser. Returns null
- * when it did not run.
+ * when it did not run. A browser without the database yet (a first visit) has nothing to clean:
+ * the database is neither loaded nor created for it.
  */
 export async function runDailyCleanup(
   now: Date = new Date(),
   storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
   db?: LocalDb,
+  mayExist: () => Promise<boolean> = localDbMayExist,
 ): Promise<CleanupResult | null> {
   const last = Number(storage.getItem(CLEANUP_STAMP_KEY));
   if (Number.isFinite(last) && last > 0 && now.getTime() - last < DAY_MS) return null;
+  if (!db && !(await mayExist())) {
+    storage.setItem(CLEANUP_STAMP_KEY, String(now.getTime()));
+    return null;
+  }
   const result = await cleanupOldData(now, OLD_DATA_DAYS, db);
   storage.setItem(CLEANUP_STAMP_KEY, String(now.getTime()));
   return result;

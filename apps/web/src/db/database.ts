@@ -7,6 +7,7 @@ import type { FlashcardTables } from './tables/flashcards';
 import type { PracticeTables } from './tables/practice';
 import type { ReviewTables } from './tables/review';
 import type { VocabularyTables } from './tables/vocabulary';
+import { LOCAL_DB_NAME } from './name';
 import { UPGRADES } from './upgrades';
 
 /**
@@ -16,7 +17,7 @@ import { UPGRADES } from './upgrades';
  * reaches it through openLocalDb() (open.ts), which loads this module and Dexie on first use;
  * only tests import it directly.
  */
-export const LOCAL_DB_NAME = 'toeic-ace';
+export { LOCAL_DB_NAME } from './name';
 
 export { TABLES };
 

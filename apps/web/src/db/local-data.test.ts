@@ -2,6 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { finishedLocalSet, localWord, setRow } from '@/test/local-rows';
 import { CLEANUP_STAMP_KEY, cleanupOldData, runDailyCleanup } from './cleanup';
+import { LOCAL_DB_NAME } from './name';
+import { localDbMayExist } from './open';
 import { createLocalDb, type LocalDb } from './database';
 import { buildExportBundle } from './export-bundle';
 import { markMigrated } from './migrated';
@@ -148,6 +150,35 @@ describe('old-data clean-up', () => {
       chatSessions: 0,
       messages: 0,
     });
+  });
+});
+
+describe('a first visit', () => {
+  it('knows the database is not there yet only when the browser can list its databases', async () => {
+    const factory = new IDBFactory();
+    expect(await localDbMayExist(factory)).toBe(false);
+    const db = createLocalDb(LOCAL_DB_NAME, { indexedDB: factory, IDBKeyRange });
+    await db.open();
+    expect(await localDbMayExist(factory)).toBe(true);
+    db.close();
+    // A browser that cannot list them (or fails to) may have it.
+    expect(await localDbMayExist({} as IDBFactory)).toBe(true);
+    expect(
+      await localDbMayExist({ databases: () => Promise.reject(new Error('no')) } as IDBFactory),
+    ).toBe(true);
+  });
+
+  it('has nothing for the start-up clean-up: no database is opened or created for it', async () => {
+    const factory = new IDBFactory();
+    const storage = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    };
+    const result = await runDailyCleanup(NOW, store, undefined, () => localDbMayExist(factory));
+    expect(result).toBeNull();
+    expect(await factory.databases()).toEqual([]);
+    expect(storage.get(CLEANUP_STAMP_KEY)).toBe(String(NOW.getTime()));
   });
 });
 

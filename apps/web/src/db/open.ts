@@ -1,5 +1,6 @@
 import type * as Database from './database';
 import type { LocalDb } from './database';
+import { LOCAL_DB_NAME } from './name';
 
 let loading: Promise<typeof Database> | null = null;
 
@@ -17,4 +18,20 @@ export async function openLocalDb(): Promise<LocalDb> {
     throw error;
   });
   return (await loading).localDb();
+}
+
+/**
+ * Whether this browser may hold the app's database: false only when it can list its databases
+ * and ours is not among them (a first visit), so start-up upkeep with nothing to read neither
+ * loads Dexie nor creates an empty database.
+ */
+export async function localDbMayExist(
+  factory: Pick<IDBFactory, 'databases'> | undefined = globalThis.indexedDB,
+): Promise<boolean> {
+  if (typeof factory?.databases !== 'function') return true;
+  try {
+    return (await factory.databases()).some((database) => database.name === LOCAL_DB_NAME);
+  } catch {
+    return true;
+  }
 }

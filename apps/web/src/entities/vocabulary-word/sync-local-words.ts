@@ -1,5 +1,5 @@
 import type { LocalDb } from '@/db/database';
-import { openLocalDb } from '@/db/open';
+import { localDbMayExist, openLocalDb } from '@/db/open';
 import { isApiClientError } from '@/lib/api-error';
 import { hasAccessToken } from '@/lib/token-storage';
 import {
@@ -32,6 +32,9 @@ export function syncLocalWords(db?: LocalDb): Promise<number> {
 
 async function run(store: LocalDb | undefined): Promise<number> {
   if (!hasAccessToken()) return 0;
+  // No database in this browser (nothing was ever saved here): nothing to send, and no reason
+  // to load the database library or create one.
+  if (!store && !(await localDbMayExist())) return 0;
   const db = store ?? (await openLocalDb());
   let synced = 0;
   for (const row of await pendingLocalWords(db)) {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RATING_SYNC } from '@toeic-ace/contract/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localDbMayExist } from '@/db/open';
 import { VOCABULARY_KEY } from '@/entities/vocabulary-stats/keys';
 import { notify } from '@/lib/notify';
 import { retryDelayMs } from '@/lib/retry';
@@ -66,7 +67,11 @@ export function useRatingQueueSync(userId: string | null) {
         })
         .catch(() => undefined);
     });
-    flush();
+    // Ratings wait in the browser database: without one in this browser none are waiting, and
+    // the first flush would load the database library and create one for nothing.
+    void localDbMayExist().then((mayExist) => {
+      if (live && mayExist) flush();
+    });
     window.addEventListener('online', flush);
     return () => {
       live = false;
