@@ -1,5 +1,5 @@
 import type { LocalDb } from '@/db/database';
-import { localDbMayExist, openLocalDb } from '@/db/open';
+import { openLocalDb } from '@/db/open';
 import type { PracticeSessionRow } from '@/db/tables/practice';
 import type { LocalPracticeSession } from '@/entities/practice-session/types';
 import { withStorage } from '@/lib/storage-error';
@@ -52,16 +52,9 @@ export const latestOf = (
     .filter((s) => s.userId === userId && s.questions.length > 0)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0] ?? null;
 
-/**
- * `open` gives the database (the app's: openLocalDb, loading Dexie on first use). `mayExist`
- * says whether it may be there at all: a browser without it (a first visit) has no set to
- * resume, and looking would load Dexie and create an empty database while the page starts.
- */
+/** `open` gives the database (the app's: openLocalDb, loading Dexie on first use). */
 export function createDexieRepository(
   open: () => Promise<LocalDb> = openLocalDb,
-  mayExist: () => Promise<boolean> = open === openLocalDb
-    ? localDbMayExist
-    : () => Promise.resolve(true),
 ): SessionRepository {
   return {
     save: (session) =>
@@ -76,7 +69,6 @@ export function createDexieRepository(
       }),
     latestInProgress: (userId) =>
       withStorage('loadPracticeSession', async () => {
-        if (!(await mayExist())) return null;
         const db = await open();
         return latestOf(await db.practiceSessions.where('completed').equals(0).toArray(), userId);
       }),
