@@ -1,6 +1,7 @@
 import type { LocalDb } from './database';
 import { isOnServer } from './migrated';
-import { localDbMayExist, openLocalDb } from './open';
+import { localDbMayExist } from './exists';
+import { openLocalDb } from './open';
 
 /** Old-data clean-up removes sessions, chat sessions and messages older than this. */
 export const OLD_DATA_DAYS = 30;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { finishedLocalSet, localWord, setRow } from '@/test/local-rows';
 import { CLEANUP_STAMP_KEY, cleanupOldData, runDailyCleanup } from './cleanup';
 import { LOCAL_DB_NAME } from './name';
-import { localDbMayExist } from './open';
+import { localDbMayExist } from './exists';
 import { createLocalDb, type LocalDb } from './database';
 import { buildExportBundle } from './export-bundle';
 import { markMigrated } from './migrated';

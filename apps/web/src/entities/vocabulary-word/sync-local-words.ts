@@ -1,5 +1,6 @@
 import type { LocalDb } from '@/db/database';
-import { localDbMayExist, openLocalDb } from '@/db/open';
+import { localDbMayExist } from '@/db/exists';
+import { openLocalDb } from '@/db/open';
 import { isApiClientError } from '@/lib/api-error';
 import { hasAccessToken } from '@/lib/token-storage';
 import {

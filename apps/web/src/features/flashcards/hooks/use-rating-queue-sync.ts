@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RATING_SYNC } from '@toeic-ace/contract/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDbMayExist } from '@/db/open';
+import { localDbMayExist } from '@/db/exists';
 import { VOCABULARY_KEY } from '@/entities/vocabulary-stats/keys';
 import { notify } from '@/lib/notify';
 import { retryDelayMs } from '@/lib/retry';
