@@ -17,7 +17,7 @@ import { UPGRADES } from './upgrades';
  * reaches it through openLocalDb() (open.ts), which loads this module and Dexie on first use;
  * only tests import it directly.
  */
-export { LOCAL_DB_NAME } from './name';
+export { LOCAL_DB_NAME };
 
 export { TABLES };
 
