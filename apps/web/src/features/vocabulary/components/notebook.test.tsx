@@ -94,6 +94,26 @@ describe('the notebook', () => {
     expect(screen.queryByTestId('export-csv')).not.toBeInTheDocument();
   });
 
+  it('shows an empty notebook in one piece, whichever of its two reads answers last', async () => {
+    // The stats answer after the list: until then neither the empty state nor the CSV example
+    // (which sits above it) shows, so the one arriving does not push the other down the screen.
+    let answerStats: () => void = () => {};
+    const statsAnswered = new Promise<void>((resolve) => (answerStats = resolve));
+    const server = fakeServer([]);
+    const { calls } = stubFetch(async (req) => {
+      if (req.path === '/api/vocabulary/stats') await statsAnswered;
+      return server.handler(req);
+    });
+    renderWithProviders(<Notebook userId="u1" />);
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('vocabulary-empty')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('import-csv-example')).not.toBeInTheDocument();
+    answerStats();
+    expect(await screen.findByTestId('vocabulary-empty')).toBeInTheDocument();
+    expect(screen.getByTestId('import-csv-example')).toBeInTheDocument();
+  });
+
   it('searches once typing pauses, with the final text only', async () => {
     const { calls } = stubFetch(
       fakeServer([word(1, { word: 'agenda' }), word(2, { word: 'invoice' })]).handler,

@@ -44,6 +44,12 @@ function NotebookContent({ userId }: { userId: string }) {
   const total = words.data?.pages[0]?.pagination.total ?? 0;
   const hasWords = (stats.data?.totalWords ?? 0) > 0;
   const listFailure = readFailure(words);
+  // What the two first reads decide shows once both have answered (or the stats failed), in one
+  // frame: an empty notebook's CSV example (in DataManagement) and its empty state (below), a
+  // full one's export buttons and its cards. Shown as each read answered, the later one moved
+  // what the earlier had put on screen (a layout shift on every first visit).
+  const statsSettled = stats.data !== undefined || readFailure(stats) !== null;
+  const settled = !words.isPending && statsSettled;
   // One source per figure, so none contradicts another: without a search the chips show the
   // stats' totals; with one, the counts of the search; unknown (loading, failed) shows none.
   const loading = (
@@ -79,10 +85,13 @@ function NotebookContent({ userId }: { userId: string }) {
         counts={counts}
       />
       <AddWordForm />
-      <DataManagement wordCount={stats.data?.totalWords} onImported={fillMissingDefinitions} />
+      <DataManagement
+        wordCount={settled ? stats.data?.totalWords : undefined}
+        onImported={fillMissingDefinitions}
+      />
       {listFailure && !words.data ? (
         <ListError error={listFailure} onRetry={() => void words.refetch()} />
-      ) : words.isPending ? (
+      ) : !settled ? (
         loading
       ) : list.length === 0 ? (
         <EmptyState kind={!search && !mastered && !hasWords ? 'empty' : 'noMatch'} />
