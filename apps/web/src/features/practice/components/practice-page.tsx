@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
-import { afterFirstPaint } from '@/lib/idle';
+import { afterFirstPaint, startInTurn } from '@/lib/idle';
 import { warmUpSpeech } from '@/lib/speech-support';
 import { loadDemoQuestions } from '../default-store';
 import { usePractice, usePracticeStoreApi } from '../store-context';
@@ -49,11 +49,11 @@ export function PracticePage({ defaults, reviewPath }: PracticePageProps) {
     // Just after the first paint (the title), so these requests do not share its bandwidth.
     const cancel = afterFirstPaint(
       () =>
-        void Promise.allSettled([
-          store.getState().resume(),
-          loadPracticeRun(),
-          loadPracticeSetup(),
-          loadDemoQuestions(),
+        void startInTurn([
+          () => store.getState().resume(),
+          loadPracticeRun,
+          loadPracticeSetup,
+          loadDemoQuestions,
         ]).then(() => alive && startTransition(() => setChecked(true))),
     );
     return () => {
