@@ -109,6 +109,8 @@ describe('words from practice and review into the notebook', () => {
   let page: Page;
   let reviewPath: string;
   let selected: string;
+  /** The words the tests before put in the notebook (lower case): the offline one must be new. */
+  const inNotebook = new Set<string>();
 
   beforeAll(async () => {
     ({ context, page } = await signedInPage(browser, baseURL, account, { serviceWorker: true }));
@@ -157,6 +159,7 @@ describe('words from practice and review into the notebook', () => {
       );
     }
     const fresh = words.filter((w) => w.toLowerCase() !== selected.toLowerCase()).slice(0, 2);
+    for (const word of [selected, ...fresh]) inNotebook.add(word.toLowerCase());
     for (const word of fresh) {
       const chip = page.locator(`[data-testid=key-word][data-word="${word}"]`);
       await chip.click();
@@ -188,12 +191,18 @@ describe('words from practice and review into the notebook', () => {
   it('keeps a word added offline and sends it when the browser is back online', async () => {
     await page.goto(reviewPath);
     await page.getByTestId('review-answer-filter-incorrect').click();
-    const passageWord = await page.evaluate(() => {
-      const p = document.querySelector(
-        '[data-testid=review-question-detail] p[data-word-capture]',
-      )!;
-      return /[A-Za-z]{6,}/.exec(p.textContent ?? '')![0];
-    });
+    // A word the notebook does not hold yet: one it held (the explanation's "neither" before the
+    // question's "Neither", say) would come back as "already there", under the stored spelling.
+    const passageWord = await page.evaluate(
+      (taken) => {
+        const p = document.querySelector(
+          '[data-testid=review-question-detail] p[data-word-capture]',
+        )!;
+        const words = (p.textContent ?? '').match(/[A-Za-z]{6,}/g) ?? [];
+        return words.find((word) => !taken.includes(word.toLowerCase()))!;
+      },
+      [...inNotebook],
+    );
     await context.setOffline(true);
     // Select the word by script this time; the tap path is covered at 375 px below.
     await page.evaluate((word) => {
