@@ -38,7 +38,6 @@ describe('afterFirstPaint', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 
   it('does not run a cancelled task', async () => {

@@ -69,8 +69,7 @@ function NotebookContent({ userId }: { userId: string }) {
           <ReviewBanner due={stats.data.wordsNeedingReview} />
         </>
       ) : (
-        stats.isPending &&
-        !readFailure(stats) && (
+        !statsSettled && (
           <>
             <StatsHeaderPlaceholder />
             <ReviewBannerPlaceholder />
